@@ -1,0 +1,54 @@
+"""memoryd.core: the memory engine — records, storage, tiers, kernels. Never imports grpc.
+
+The public surface is re-exported here; everything else is private to the package.
+"""
+
+from memoryd.core.config import EngineConfig
+from memoryd.core.engine import MemoryEngine
+from memoryd.core.errors import (
+    ConfigurationError,
+    InvalidArgument,
+    MemorydError,
+    NotFound,
+    Overloaded,
+    StorageError,
+)
+from memoryd.core.types import (
+    ForgetMode,
+    Hit,
+    MemoryInput,
+    MemoryRecord,
+    MemoryType,
+    RecallQuery,
+    RememberAction,
+    RememberResult,
+    Scope,
+    Source,
+    Stats,
+    Status,
+    Tier,
+)
+
+__all__ = [
+    "ConfigurationError",
+    "EngineConfig",
+    "ForgetMode",
+    "Hit",
+    "InvalidArgument",
+    "MemoryEngine",
+    "MemoryInput",
+    "MemoryRecord",
+    "MemoryType",
+    "MemorydError",
+    "NotFound",
+    "Overloaded",
+    "RecallQuery",
+    "RememberAction",
+    "RememberResult",
+    "Scope",
+    "Source",
+    "Stats",
+    "Status",
+    "StorageError",
+    "Tier",
+]

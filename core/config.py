@@ -1,0 +1,93 @@
+"""The engine's configuration: one frozen object, built once by the entry point and passed in.
+
+Every number the engine uses lives here with its unit; nothing reads the environment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class LimitsConfig:
+    max_content_bytes: int = 16_384  # UTF-8 bytes of one memory's text
+    max_id_bytes: int = 128  # user_id / agent_id / session_id
+    max_tags: int = 32
+    max_tag_bytes: int = 64
+    max_metadata_entries: int = 32
+    max_metadata_bytes: int = 4_096  # keys + values of one memory
+    max_top_k: int = 100
+    max_batch: int = 1_000  # items in RememberBatch, ids in Forget
+    max_pending_writes: int = 10_000  # queued write items before Remember says Overloaded
+
+
+@dataclass(frozen=True)
+class TierConfig:
+    short_capacity: int = 256  # newest memories per pool scanned exactly
+    short_max_age_s: float = 3_600.0  # older memories move to the medium tier
+    hnsw_m: int = 32
+    hnsw_ef_construction: int = 40
+    hnsw_ef_search: int = 128
+    # Medium-tier entries whose memory was deleted are skipped at search time; past this share
+    # of the index, maintenance rebuilds it without them.
+    medium_rebuild_dead_ratio: float = 0.25
+    maintenance_interval_s: float = 30.0
+
+
+@dataclass(frozen=True)
+class StoreConfig:
+    map_size_bytes: int = 64 << 30  # LMDB address space; the file grows only as data does
+    max_group_commit: int = 512  # write requests folded into one transaction
+    access_flush_interval_s: float = 1.0  # access statistics are persisted this often
+
+
+@dataclass(frozen=True)
+class CompressionConfig:
+    zstd_level: int = 3
+    dictionary_bytes: int = 65_536
+    # Short texts barely compress without a dictionary (ratio ~1.07 on ~350-byte texts; 1.5-1.8
+    # with one): train one once this many texts have been written.
+    train_after_texts: int = 2_000
+
+
+@dataclass(frozen=True)
+class ScoringConfig:
+    """score = similarity_weight * similarity + decay_weight * decay.
+
+    The decay model arrives with the lifecycle work; until then its weight is 0 and recall
+    ranks by similarity alone (the kernel already computes the decay term).
+    """
+
+    similarity_weight: float = 1.0
+    decay_weight: float = 0.0
+    half_life_days: dict[str, float] = field(
+        default_factory=lambda: {
+            "episodic": 7.0,
+            "semantic": 30.0,
+            "preference": 90.0,
+            "identity": 365.0,
+        }
+    )
+    idle_penalty_per_week: float = 0.9
+    access_bonus_cap: float = 1.5
+    access_bonus_rate: float = 0.1
+    default_importance: float = 0.5
+    default_confidence: dict[str, float] = field(
+        default_factory=lambda: {"user_input": 0.9, "external": 0.7, "agent_inference": 0.6}
+    )
+    # Candidates fetched from each tier per requested hit, so that filtering by status and
+    # time still leaves top_k.
+    oversample: int = 3
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    embedder: str = "use-multilingual"  # or "e5-small", or "none" (client vectors only)
+    dimension: int | None = None  # required with embedder "none"; checked against the model
+    embed_batch_size: int = 64
+    faiss_threads: int = 1
+    limits: LimitsConfig = field(default_factory=LimitsConfig)
+    tiers: TierConfig = field(default_factory=TierConfig)
+    store: StoreConfig = field(default_factory=StoreConfig)
+    compression: CompressionConfig = field(default_factory=CompressionConfig)
+    scoring: ScoringConfig = field(default_factory=ScoringConfig)

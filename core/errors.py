@@ -1,0 +1,43 @@
+"""The engine's errors, each with a message a person can act on.
+
+Core never speaks gRPC: the server maps these classes to status codes in one table
+(memoryd.server.status).
+
+    MemorydError
+    ├── InvalidArgument      bad input: names the field, what was wrong, what is allowed
+    ├── NotFound             an id that is not in the caller's scope
+    ├── Overloaded           too much work queued; retry later
+    ├── ConfigurationError   the server cannot start as configured (with the fix)
+    └── StorageError         the store failed (e.g. the LMDB map is full: raise map_size)
+"""
+
+from __future__ import annotations
+
+
+class MemorydError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class InvalidArgument(MemorydError):
+    """The request was malformed; the message says which field and what is allowed."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        self.field = field
+        self.problem = problem
+        super().__init__(f"{field}: {problem}")
+
+
+class NotFound(MemorydError):
+    """The id does not exist in the caller's scope (other scopes are never revealed)."""
+
+
+class Overloaded(MemorydError):
+    """The engine has more work queued than its configured limit."""
+
+
+class ConfigurationError(MemorydError):
+    """The engine cannot start with this configuration or data folder."""
+
+
+class StorageError(MemorydError):
+    """The store failed to read or commit."""

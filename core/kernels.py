@@ -1,0 +1,75 @@
+"""Numba kernels: pure functions over contiguous arrays. No classes, no I/O, no config reads.
+
+Each kernel is compiled lazily on first call and cached on disk (``cache=True``), so a restart
+loads machine code instead of compiling again; the engine warms them up at start. Inputs may be
+read-only (views over LMDB values): numba compiles a specialization for those.
+Slow numpy twins of every kernel live in tests/reference.py and are compared in tests/unit.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numba
+import numpy as np
+
+_SECONDS_PER_DAY = 86_400.0
+
+
+@numba.njit(cache=True, nogil=True)
+def dot_scan(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:  # pragma: no cover - jit
+    """out[i] = sum_j matrix[i, j] * query[j]  (cosine when both are L2-normalised).
+
+    matrix: (n, d) float32, C-contiguous; query: (d,) float32. Returns (n,) float32.
+    """
+    n, d = matrix.shape
+    out = np.empty(n, dtype=np.float32)
+    for i in range(n):
+        acc = np.float32(0.0)
+        for j in range(d):
+            acc += matrix[i, j] * query[j]
+        out[i] = acc
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def score_candidates(
+    similarity: np.ndarray,
+    created_at: np.ndarray,
+    last_access_at: np.ndarray,
+    half_life_days: np.ndarray,
+    access_count: np.ndarray,
+    confidence: np.ndarray,
+    now: float,
+    idle_penalty_per_week: float,
+    access_bonus_cap: float,
+    access_bonus_rate: float,
+    similarity_weight: float,
+    decay_weight: float,
+) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
+    """decay = min(1, 0.5**(age/half_life) * p**(idle/7) * bonus * (0.5 + 0.5*confidence)),
+    bonus = min(cap, 1 + ln(1 + access_count) * rate),
+    score = similarity_weight * similarity + decay_weight * decay.
+
+    Ages are in days relative to ``now`` (seconds since the epoch), clamped at 0 so a memory
+    never gains weight from a future timestamp. All arrays are (n,): similarity, confidence
+    float32; created_at, last_access_at (seconds; use created_at when never accessed),
+    half_life_days float64; access_count int64. Returns (score, decay), both (n,) float32.
+    """
+    n = similarity.shape[0]
+    score = np.empty(n, dtype=np.float32)
+    decay = np.empty(n, dtype=np.float32)
+    for i in range(n):
+        age_days = max(0.0, (now - created_at[i]) / _SECONDS_PER_DAY)
+        idle_days = max(0.0, (now - last_access_at[i]) / _SECONDS_PER_DAY)
+        bonus = min(access_bonus_cap, 1.0 + math.log1p(float(access_count[i])) * access_bonus_rate)
+        d = (
+            0.5 ** (age_days / half_life_days[i])
+            * idle_penalty_per_week ** (idle_days / 7.0)
+            * bonus
+            * (0.5 + 0.5 * confidence[i])
+        )
+        d = min(1.0, d)
+        decay[i] = d
+        score[i] = similarity_weight * similarity[i] + decay_weight * d
+    return score, decay

@@ -1,0 +1,102 @@
+"""The medium tier: a pool's memories older than the short tier, in a FAISS HNSW index."""
+
+from __future__ import annotations
+
+import faiss
+import numpy as np
+
+from memoryd.core.config import TierConfig
+
+
+class MediumTier:
+    """An HNSW inner-product index over normalised vectors, with deletion by tombstone.
+
+    HNSW cannot remove points: a deleted memory's label is marked dead and skipped; once dead
+    labels pass a share of the index, ``compacted`` builds a clean copy aside.
+    Not thread-safe: the owning PoolIndex serialises access.
+    """
+
+    def __init__(self, dim: int, config: TierConfig) -> None:
+        self._dim = dim
+        self._config = config
+        self._index = faiss.IndexHNSWFlat(dim, config.hnsw_m, faiss.METRIC_INNER_PRODUCT)
+        self._index.hnsw.efConstruction = config.hnsw_ef_construction
+        self._index.hnsw.efSearch = config.hnsw_ef_search
+        self._labels: list[bytes | None] = []  # label -> id, None once deleted
+        self._label_of: dict[bytes, int] = {}
+        self._dead = 0
+
+    def __len__(self) -> int:
+        return len(self._label_of)
+
+    def __contains__(self, memory_id: bytes) -> bool:
+        return memory_id in self._label_of
+
+    @property
+    def dead_ratio(self) -> float:
+        return self._dead / len(self._labels) if self._labels else 0.0
+
+    @property
+    def labels_used(self) -> int:
+        return len(self._labels)
+
+    def add(self, ids: list[bytes], vectors: np.ndarray) -> None:
+        """Index ``vectors`` ((n, d) float32, normalised) under ``ids``."""
+        if not ids:
+            return
+        self._index.add(np.ascontiguousarray(vectors, dtype=np.float32))
+        for memory_id in ids:
+            self._label_of[memory_id] = len(self._labels)
+            self._labels.append(memory_id)
+
+    def remove(self, memory_id: bytes) -> np.ndarray | None:
+        """Mark a memory dead; return its vector, or None if it is not here."""
+        label = self._label_of.pop(memory_id, None)
+        if label is None:
+            return None
+        self._labels[label] = None
+        self._dead += 1
+        return self._index.reconstruct(label)
+
+    def search(self, query: np.ndarray, k: int) -> tuple[list[bytes], np.ndarray]:
+        """Return the ids and similarities of up to ``k`` live neighbours, best first."""
+        live = len(self._label_of)
+        if live == 0 or k <= 0:
+            return [], np.empty(0, dtype=np.float32)
+        # Dead labels can occupy result slots: ask for enough extra to still return k.
+        want = min(len(self._labels), k + min(self._dead, 4 * k))
+        params = faiss.SearchParametersHNSW(efSearch=max(self._config.hnsw_ef_search, want))
+        sims, labels = self._index.search(query.reshape(1, -1), want, params=params)
+        ids: list[bytes] = []
+        keep: list[int] = []
+        for j, label in enumerate(labels[0]):
+            if label < 0:
+                break
+            memory_id = self._labels[label]
+            if memory_id is not None:
+                ids.append(memory_id)
+                keep.append(j)
+                if len(ids) == k:
+                    break
+        return ids, sims[0, keep].astype(np.float32)
+
+    def snapshot(self) -> tuple[int, list[bytes], np.ndarray]:
+        """Return (labels used, live ids, their vectors): the input of a build aside."""
+        live = [(label, mid) for label, mid in enumerate(self._labels) if mid is not None]
+        vectors = np.empty((len(live), self._dim), dtype=np.float32)
+        for row, (label, _) in enumerate(live):
+            vectors[row] = self._index.reconstruct(label)
+        return len(self._labels), [mid for _, mid in live], vectors
+
+    def catch_up(self, aside: MediumTier, labels_at_snapshot: int) -> None:
+        """Apply to ``aside`` (built from a snapshot) what changed here since the snapshot."""
+        added = [
+            (label, mid)
+            for label in range(labels_at_snapshot, len(self._labels))
+            if (mid := self._labels[label]) is not None
+        ]
+        if added:
+            vectors = np.stack([self._index.reconstruct(label) for label, _ in added])
+            aside.add([mid for _, mid in added], vectors)
+        for mid in [m for m in aside._label_of if m not in self._label_of]:
+            aside.remove(mid)

@@ -1,0 +1,73 @@
+"""The short tier: a pool's newest memories, scanned exactly by a numba kernel."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memoryd.core.kernels import dot_scan
+
+
+class ShortTier:
+    """Up to ``capacity`` vectors of one pool, kept compact for an exact scan.
+
+    Not thread-safe: the owning PoolIndex serialises access.
+    """
+
+    def __init__(self, dim: int, capacity: int) -> None:
+        self._vectors = np.zeros((capacity, dim), dtype=np.float32)
+        self._created = np.zeros(capacity, dtype=np.float64)
+        self._ids: list[bytes] = []
+        self._slot: dict[bytes, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __contains__(self, memory_id: bytes) -> bool:
+        return memory_id in self._slot
+
+    def add(self, memory_id: bytes, vector: np.ndarray, created_at: float) -> None:
+        """Store ``vector`` ((d,) float32, normalised); the caller makes room first."""
+        slot = len(self._ids)
+        self._vectors[slot] = vector
+        self._created[slot] = created_at
+        self._ids.append(memory_id)
+        self._slot[memory_id] = slot
+
+    def remove(self, memory_id: bytes) -> np.ndarray | None:
+        """Drop a memory; return its vector (a copy), or None if it is not here."""
+        slot = self._slot.pop(memory_id, None)
+        if slot is None:
+            return None
+        vector = self._vectors[slot].copy()
+        last = len(self._ids) - 1
+        if slot != last:  # move the last row into the hole to stay compact
+            moved = self._ids[last]
+            self._vectors[slot] = self._vectors[last]
+            self._created[slot] = self._created[last]
+            self._ids[slot] = moved
+            self._slot[moved] = slot
+        self._ids.pop()
+        return vector
+
+    def oldest(self, n: int) -> list[bytes]:
+        """Return the ``n`` ids with the earliest created_at, oldest first."""
+        order = np.argsort(self._created[: len(self._ids)], kind="stable")[:n]
+        return [self._ids[i] for i in order]
+
+    def older_than(self, cutoff: float) -> list[bytes]:
+        """Return the ids created before ``cutoff`` (seconds since the epoch)."""
+        n = len(self._ids)
+        return [self._ids[i] for i in np.flatnonzero(self._created[:n] < cutoff)]
+
+    def search(self, query: np.ndarray, k: int) -> tuple[list[bytes], np.ndarray]:
+        """Return the ids and cosine similarities of the ``k`` nearest, best first."""
+        n = len(self._ids)
+        if n == 0 or k <= 0:
+            return [], np.empty(0, dtype=np.float32)
+        sims = dot_scan(self._vectors[:n], query)
+        if k < n:
+            top = np.argpartition(-sims, k - 1)[:k]
+            top = top[np.argsort(-sims[top], kind="stable")]
+        else:
+            top = np.argsort(-sims, kind="stable")
+        return [self._ids[i] for i in top], sims[top]

@@ -1,0 +1,85 @@
+"""The store the engine writes through: a small protocol, so LMDB stays at the edge.
+
+A write is a list of operations applied in one transaction. ``Update`` runs its function inside
+the transaction, so read-modify-write of a record is atomic with respect to every other write.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Table(enum.Enum):
+    RECORDS = "records"  # id -> encoded record (memoryd.core.codec)
+    VECTORS = "vectors"  # id -> float32 L2-normalised vector bytes
+    META = "meta"  # name -> bytes (model id, dimension, zstd dictionaries)
+
+
+@dataclass(frozen=True, slots=True)
+class Put:
+    table: Table
+    key: bytes
+    value: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Delete:
+    table: Table
+    key: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """Replace a value with ``fn(current)``; ``fn`` gets None when the key is missing and
+    returns None to leave the store unchanged."""
+
+    table: Table
+    key: bytes
+    fn: Callable[[bytes | None], bytes | None]
+
+
+@dataclass(frozen=True, slots=True)
+class PoolAdd:
+    pool: bytes
+    id: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class PoolRemove:
+    pool: bytes
+    id: bytes
+
+
+Op = Put | Delete | Update | PoolAdd | PoolRemove
+
+
+class Store(Protocol):
+    """Durable storage of records, vectors, pool membership and metadata.
+
+    Implementations are thread-safe for concurrent readers and one writer at a time; values
+    returned are copies that outlive the read transaction.
+    """
+
+    def apply(self, ops: Sequence[Op]) -> None:
+        """Apply ``ops`` in one durable transaction (all or nothing)."""
+
+    def get(self, table: Table, key: bytes) -> bytes | None:
+        """Return the value under ``key``, or None."""
+
+    def get_many(self, table: Table, keys: Sequence[bytes]) -> list[bytes | None]:
+        """Return the values under ``keys`` (None where missing), read in one transaction."""
+
+    def pool_ids(self, pool: bytes) -> list[bytes]:
+        """Return the ids of every memory stored in ``pool``."""
+
+    def pool_count(self, pool: bytes) -> int:
+        """Return how many memories ``pool`` holds."""
+
+    def scan(self, table: Table) -> Iterator[tuple[bytes, bytes]]:
+        """Yield every (key, value) of ``table`` in key order, in batches of read transactions."""
+
+    def close(self) -> None:
+        """Flush and close; further calls fail."""

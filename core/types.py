@@ -1,0 +1,167 @@
+"""The engine's domain types: scopes, memory records, queries and results.
+
+Times are float seconds since the Unix epoch (UTC) throughout core; the server converts them to
+and from protobuf Timestamps. Enum values are the lowercase names that clients see.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+import numpy as np
+
+
+class MemoryType(enum.Enum):
+    EPISODIC = "episodic"
+    SEMANTIC = "semantic"
+    PREFERENCE = "preference"
+    IDENTITY = "identity"
+
+
+class Source(enum.Enum):
+    USER_INPUT = "user_input"
+    EXTERNAL = "external"
+    AGENT_INFERENCE = "agent_inference"
+
+
+class Status(enum.Enum):
+    ACTIVE = "active"
+    SUPERSEDED = "superseded"
+    ARCHIVED = "archived"
+    SUPPRESSED = "suppressed"
+    EXPIRED = "expired"
+    DELETED = "deleted"
+
+
+class Tier(enum.Enum):
+    SHORT = "short"
+    MEDIUM = "medium"
+    LONG = "long"
+
+
+class RememberAction(enum.Enum):
+    CREATED = "created"
+    MERGED = "merged"
+    SUPERSEDED = "superseded"
+    REFINED = "refined"
+
+
+class ForgetMode(enum.Enum):
+    DELETE = "delete"
+    SUPPRESS = "suppress"
+    RESTORE = "restore"
+
+
+# Statuses a default recall returns, and those include_history adds.
+RECALLABLE = frozenset({Status.ACTIVE})
+HISTORY = frozenset({Status.ACTIVE, Status.SUPERSEDED, Status.ARCHIVED})
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Who a memory belongs to. The pool (user_id, agent_id) is the unit of isolation."""
+
+    user_id: str
+    agent_id: str = ""
+    session_id: str = ""
+
+    @property
+    def pool_key(self) -> bytes:
+        """Return the LMDB key of this scope's pool: user_id NUL agent_id, UTF-8."""
+        return self.user_id.encode() + b"\x00" + self.agent_id.encode()
+
+    def same_pool(self, other: Scope) -> bool:
+        """Return True when ``other`` is in the same (user_id, agent_id) pool."""
+        return self.user_id == other.user_id and self.agent_id == other.agent_id
+
+
+@dataclass(slots=True)
+class MemoryRecord:
+    """One memory as stored in LMDB (its vector is stored beside it, not in the record).
+
+    ``tier`` is not stored: the engine fills it from the index that holds the memory.
+    """
+
+    id: bytes
+    scope: Scope
+    content: str
+    memory_type: MemoryType
+    importance: float
+    confidence: float
+    source: Source
+    status: Status
+    tags: tuple[str, ...]
+    metadata: dict[str, str]
+    created_at: float
+    updated_at: float
+    last_accessed_at: float | None = None
+    access_count: int = 0
+    version: int = 1
+    superseded_by: bytes | None = None
+    supersedes: tuple[bytes, ...] = ()
+    expires_at: float | None = None
+    embedding_model: str = ""
+    tier: Tier | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryInput:
+    """What a caller asks the engine to remember. None means "use the default"."""
+
+    scope: Scope
+    content: str
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    importance: float | None = None
+    confidence: float | None = None
+    source: Source = Source.USER_INPUT
+    tags: tuple[str, ...] = ()
+    metadata: dict[str, str] = field(default_factory=dict)
+    embedding: np.ndarray | None = None
+    created_at: float | None = None
+    expires_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecallQuery:
+    """A recall request: text and/or a vector, top_k, and the time to score at."""
+
+    scope: Scope
+    query: str = ""
+    embedding: np.ndarray | None = None
+    top_k: int = 10
+    as_of: float | None = None
+    include_history: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One recalled memory with the parts of its score."""
+
+    record: MemoryRecord
+    score: float
+    similarity: float
+    decay: float
+    keyword: float
+    tier: Tier
+
+
+@dataclass(frozen=True, slots=True)
+class RememberResult:
+    """What Remember did: the stored (or merged-into) memory, the action and the ids touched."""
+
+    record: MemoryRecord
+    action: RememberAction
+    affected_ids: tuple[bytes, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Counts for one pool, and the engine's embedding model."""
+
+    total: int
+    by_status: dict[str, int]
+    by_tier: dict[str, int]
+    by_type: dict[str, int]
+    embedding_model: str
+    dimension: int

@@ -1,0 +1,128 @@
+"""Input checks for every engine entry point. Each failure names the field, what was wrong and
+what is allowed; nothing is stored until a whole request has passed."""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+
+import numpy as np
+
+from memoryd.core.config import LimitsConfig
+from memoryd.core.errors import InvalidArgument
+from memoryd.core.ids import parse_id
+from memoryd.core.types import MemoryInput, RecallQuery, Scope
+
+# A backfilled created_at may be slightly ahead of this server's clock (client clock skew).
+CLOCK_SKEW_S = 300.0
+
+
+def _check_name(value: str, field: str, limits: LimitsConfig, required: bool) -> None:
+    if not value:
+        if required:
+            raise InvalidArgument(field, "is required (a non-empty string)")
+        return
+    if len(value.encode()) > limits.max_id_bytes:
+        raise InvalidArgument(field, f"is {len(value.encode())} bytes; at most "
+                              f"{limits.max_id_bytes} UTF-8 bytes are allowed")
+    if value != value.strip() or any(unicodedata.category(c) == "Cc" for c in value):
+        raise InvalidArgument(field, "must not contain control characters or surrounding spaces")
+
+
+def check_scope(scope: Scope, limits: LimitsConfig, field: str = "scope") -> None:
+    """Raise InvalidArgument unless ``scope`` has a valid user_id and optional ids."""
+    _check_name(scope.user_id, f"{field}.user_id", limits, required=True)
+    _check_name(scope.agent_id, f"{field}.agent_id", limits, required=False)
+    _check_name(scope.session_id, f"{field}.session_id", limits, required=False)
+
+
+def check_vector(vector: np.ndarray, dim: int, field: str) -> np.ndarray:
+    """Return ``vector`` as a C-contiguous float32 unit vector, or raise InvalidArgument."""
+    v = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if v.shape[0] != dim:
+        raise InvalidArgument(field, f"has {v.shape[0]} values; this server's vectors have {dim}")
+    if not np.all(np.isfinite(v)):
+        raise InvalidArgument(field, "contains NaN or infinity; only finite values are allowed")
+    norm = float(np.linalg.norm(v))
+    if norm == 0.0 or not math.isfinite(norm):
+        raise InvalidArgument(field, "is all zeros (or overflows); cosine needs a direction")
+    return np.ascontiguousarray(v / norm, dtype=np.float32)
+
+
+def _check_unit(value: float | None, field: str) -> None:
+    if value is not None and not (math.isfinite(value) and 0.0 <= value <= 1.0):
+        raise InvalidArgument(field, f"is {value}; it must be between 0 and 1")
+
+
+def check_input(
+    item: MemoryInput, limits: LimitsConfig, dim: int, now: float, prefix: str = ""
+) -> np.ndarray | None:
+    """Raise InvalidArgument unless ``item`` can be stored; return its unit vector, if given."""
+    check_scope(item.scope, limits, f"{prefix}scope")
+    if not item.content or not item.content.strip():
+        raise InvalidArgument(f"{prefix}content", "is required (non-blank text)")
+    size = len(item.content.encode("utf-8", errors="surrogatepass"))
+    if size > limits.max_content_bytes:
+        raise InvalidArgument(
+            f"{prefix}content",
+            f"is {size} bytes; at most {limits.max_content_bytes} UTF-8 bytes are allowed "
+            f"(split long documents into several memories)",
+        )
+    _check_unit(item.importance, f"{prefix}importance")
+    _check_unit(item.confidence, f"{prefix}confidence")
+    if len(item.tags) > limits.max_tags:
+        raise InvalidArgument(f"{prefix}tags", f"has {len(item.tags)} tags; at most "
+                              f"{limits.max_tags} are allowed")
+    for tag in item.tags:
+        if not tag or len(tag.encode()) > limits.max_tag_bytes:
+            raise InvalidArgument(
+                f"{prefix}tags", f"tag {tag[:80]!r} must be 1..{limits.max_tag_bytes} bytes"
+            )
+    if len(item.metadata) > limits.max_metadata_entries:
+        raise InvalidArgument(f"{prefix}metadata", f"has {len(item.metadata)} entries; at most "
+                              f"{limits.max_metadata_entries} are allowed")
+    meta_bytes = sum(len(k.encode()) + len(v.encode()) for k, v in item.metadata.items())
+    if meta_bytes > limits.max_metadata_bytes:
+        raise InvalidArgument(f"{prefix}metadata", f"is {meta_bytes} bytes; at most "
+                              f"{limits.max_metadata_bytes} bytes of keys and values are allowed")
+    if any(not k for k in item.metadata):
+        raise InvalidArgument(f"{prefix}metadata", "keys must be non-empty")
+    if item.created_at is not None:
+        if not math.isfinite(item.created_at) or item.created_at < 0:
+            raise InvalidArgument(f"{prefix}created_at", "must be a time after 1970-01-01")
+        if item.created_at > now + CLOCK_SKEW_S:
+            raise InvalidArgument(f"{prefix}created_at", "is in the future; backfill takes past "
+                                  "times only (leave it unset for now)")
+    if item.expires_at is not None:
+        created = item.created_at if item.created_at is not None else now
+        if not math.isfinite(item.expires_at) or item.expires_at <= created:
+            raise InvalidArgument(f"{prefix}expires_at", "must be after created_at")
+    if item.embedding is None:
+        return None
+    return check_vector(item.embedding, dim, f"{prefix}embedding")
+
+
+def check_query(query: RecallQuery, limits: LimitsConfig, dim: int) -> np.ndarray | None:
+    """Raise InvalidArgument unless ``query`` is valid; return its unit vector, if given."""
+    check_scope(query.scope, limits)
+    if not (1 <= query.top_k <= limits.max_top_k):
+        raise InvalidArgument("top_k", f"is {query.top_k}; it must be 1..{limits.max_top_k} "
+                              "(0 on the wire means the default, 10)")
+    if query.as_of is not None and (not math.isfinite(query.as_of) or query.as_of < 0):
+        raise InvalidArgument("as_of", "must be a time after 1970-01-01")
+    if query.embedding is not None:
+        return check_vector(query.embedding, dim, "embedding")
+    if not query.query or not query.query.strip():
+        raise InvalidArgument("query", "is required when no embedding is given (non-blank text)")
+    if len(query.query.encode()) > limits.max_content_bytes:
+        raise InvalidArgument("query", f"is longer than {limits.max_content_bytes} bytes")
+    return None
+
+
+def check_ids(ids: list[str], limits: LimitsConfig, field: str = "ids") -> list[bytes]:
+    """Return the raw ids, or raise InvalidArgument for an empty, long or malformed list."""
+    if not ids:
+        raise InvalidArgument(field, "is required (at least one id)")
+    if len(ids) > limits.max_batch:
+        raise InvalidArgument(field, f"has {len(ids)} ids; at most {limits.max_batch} per call")
+    return [parse_id(x, f"{field}[{i}]") for i, x in enumerate(ids)]

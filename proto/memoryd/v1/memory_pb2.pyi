@@ -1,0 +1,310 @@
+import datetime
+
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class MemoryType(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    MEMORY_TYPE_UNSPECIFIED: _ClassVar[MemoryType]
+    MEMORY_TYPE_EPISODIC: _ClassVar[MemoryType]
+    MEMORY_TYPE_SEMANTIC: _ClassVar[MemoryType]
+    MEMORY_TYPE_PREFERENCE: _ClassVar[MemoryType]
+    MEMORY_TYPE_IDENTITY: _ClassVar[MemoryType]
+
+class Source(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SOURCE_UNSPECIFIED: _ClassVar[Source]
+    SOURCE_USER_INPUT: _ClassVar[Source]
+    SOURCE_EXTERNAL: _ClassVar[Source]
+    SOURCE_AGENT_INFERENCE: _ClassVar[Source]
+
+class Status(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    STATUS_UNSPECIFIED: _ClassVar[Status]
+    STATUS_ACTIVE: _ClassVar[Status]
+    STATUS_SUPERSEDED: _ClassVar[Status]
+    STATUS_ARCHIVED: _ClassVar[Status]
+    STATUS_SUPPRESSED: _ClassVar[Status]
+    STATUS_EXPIRED: _ClassVar[Status]
+    STATUS_DELETED: _ClassVar[Status]
+
+class Tier(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TIER_UNSPECIFIED: _ClassVar[Tier]
+    TIER_SHORT: _ClassVar[Tier]
+    TIER_MEDIUM: _ClassVar[Tier]
+    TIER_LONG: _ClassVar[Tier]
+
+class RememberAction(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    REMEMBER_ACTION_UNSPECIFIED: _ClassVar[RememberAction]
+    REMEMBER_ACTION_CREATED: _ClassVar[RememberAction]
+    REMEMBER_ACTION_MERGED: _ClassVar[RememberAction]
+    REMEMBER_ACTION_SUPERSEDED: _ClassVar[RememberAction]
+    REMEMBER_ACTION_REFINED: _ClassVar[RememberAction]
+
+class ForgetMode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    FORGET_MODE_UNSPECIFIED: _ClassVar[ForgetMode]
+    FORGET_MODE_DELETE: _ClassVar[ForgetMode]
+    FORGET_MODE_SUPPRESS: _ClassVar[ForgetMode]
+    FORGET_MODE_RESTORE: _ClassVar[ForgetMode]
+MEMORY_TYPE_UNSPECIFIED: MemoryType
+MEMORY_TYPE_EPISODIC: MemoryType
+MEMORY_TYPE_SEMANTIC: MemoryType
+MEMORY_TYPE_PREFERENCE: MemoryType
+MEMORY_TYPE_IDENTITY: MemoryType
+SOURCE_UNSPECIFIED: Source
+SOURCE_USER_INPUT: Source
+SOURCE_EXTERNAL: Source
+SOURCE_AGENT_INFERENCE: Source
+STATUS_UNSPECIFIED: Status
+STATUS_ACTIVE: Status
+STATUS_SUPERSEDED: Status
+STATUS_ARCHIVED: Status
+STATUS_SUPPRESSED: Status
+STATUS_EXPIRED: Status
+STATUS_DELETED: Status
+TIER_UNSPECIFIED: Tier
+TIER_SHORT: Tier
+TIER_MEDIUM: Tier
+TIER_LONG: Tier
+REMEMBER_ACTION_UNSPECIFIED: RememberAction
+REMEMBER_ACTION_CREATED: RememberAction
+REMEMBER_ACTION_MERGED: RememberAction
+REMEMBER_ACTION_SUPERSEDED: RememberAction
+REMEMBER_ACTION_REFINED: RememberAction
+FORGET_MODE_UNSPECIFIED: ForgetMode
+FORGET_MODE_DELETE: ForgetMode
+FORGET_MODE_SUPPRESS: ForgetMode
+FORGET_MODE_RESTORE: ForgetMode
+
+class Scope(_message.Message):
+    __slots__ = ("user_id", "agent_id", "session_id")
+    USER_ID_FIELD_NUMBER: _ClassVar[int]
+    AGENT_ID_FIELD_NUMBER: _ClassVar[int]
+    SESSION_ID_FIELD_NUMBER: _ClassVar[int]
+    user_id: str
+    agent_id: str
+    session_id: str
+    def __init__(self, user_id: _Optional[str] = ..., agent_id: _Optional[str] = ..., session_id: _Optional[str] = ...) -> None: ...
+
+class Memory(_message.Message):
+    __slots__ = ("id", "scope", "content", "memory_type", "importance", "confidence", "source", "status", "tags", "metadata", "created_at", "updated_at", "last_accessed_at", "access_count", "version", "superseded_by", "tier", "supersedes", "expires_at", "embedding_model")
+    class MetadataEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    ID_FIELD_NUMBER: _ClassVar[int]
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_TYPE_FIELD_NUMBER: _ClassVar[int]
+    IMPORTANCE_FIELD_NUMBER: _ClassVar[int]
+    CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
+    METADATA_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
+    LAST_ACCESSED_AT_FIELD_NUMBER: _ClassVar[int]
+    ACCESS_COUNT_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SUPERSEDED_BY_FIELD_NUMBER: _ClassVar[int]
+    TIER_FIELD_NUMBER: _ClassVar[int]
+    SUPERSEDES_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    scope: Scope
+    content: str
+    memory_type: MemoryType
+    importance: float
+    confidence: float
+    source: Source
+    status: Status
+    tags: _containers.RepeatedScalarFieldContainer[str]
+    metadata: _containers.ScalarMap[str, str]
+    created_at: _timestamp_pb2.Timestamp
+    updated_at: _timestamp_pb2.Timestamp
+    last_accessed_at: _timestamp_pb2.Timestamp
+    access_count: int
+    version: int
+    superseded_by: str
+    tier: Tier
+    supersedes: _containers.RepeatedScalarFieldContainer[str]
+    expires_at: _timestamp_pb2.Timestamp
+    embedding_model: str
+    def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ...) -> None: ...
+
+class RememberRequest(_message.Message):
+    __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at")
+    class MetadataEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_TYPE_FIELD_NUMBER: _ClassVar[int]
+    IMPORTANCE_FIELD_NUMBER: _ClassVar[int]
+    CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
+    METADATA_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    content: str
+    memory_type: MemoryType
+    importance: float
+    confidence: float
+    source: Source
+    tags: _containers.RepeatedScalarFieldContainer[str]
+    metadata: _containers.ScalarMap[str, str]
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    created_at: _timestamp_pb2.Timestamp
+    expires_at: _timestamp_pb2.Timestamp
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., embedding: _Optional[_Iterable[float]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class RememberResponse(_message.Message):
+    __slots__ = ("memory", "action", "affected_ids")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    action: RememberAction
+    affected_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., action: _Optional[_Union[RememberAction, str]] = ..., affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class RememberBatchRequest(_message.Message):
+    __slots__ = ("items",)
+    ITEMS_FIELD_NUMBER: _ClassVar[int]
+    items: _containers.RepeatedCompositeFieldContainer[RememberRequest]
+    def __init__(self, items: _Optional[_Iterable[_Union[RememberRequest, _Mapping]]] = ...) -> None: ...
+
+class RememberBatchResponse(_message.Message):
+    __slots__ = ("results",)
+    RESULTS_FIELD_NUMBER: _ClassVar[int]
+    results: _containers.RepeatedCompositeFieldContainer[RememberResponse]
+    def __init__(self, results: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
+
+class RecallRequest(_message.Message):
+    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    TOP_K_FIELD_NUMBER: _ClassVar[int]
+    AS_OF_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_HISTORY_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    query: str
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    top_k: int
+    as_of: _timestamp_pb2.Timestamp
+    include_history: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ...) -> None: ...
+
+class Hit(_message.Message):
+    __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_FIELD_NUMBER: _ClassVar[int]
+    DECAY_FIELD_NUMBER: _ClassVar[int]
+    KEYWORD_FIELD_NUMBER: _ClassVar[int]
+    TIER_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    score: float
+    similarity: float
+    decay: float
+    keyword: float
+    tier: Tier
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ...) -> None: ...
+
+class RecallResponse(_message.Message):
+    __slots__ = ("hits",)
+    HITS_FIELD_NUMBER: _ClassVar[int]
+    hits: _containers.RepeatedCompositeFieldContainer[Hit]
+    def __init__(self, hits: _Optional[_Iterable[_Union[Hit, _Mapping]]] = ...) -> None: ...
+
+class GetRequest(_message.Message):
+    __slots__ = ("scope", "id")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    id: str
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ...) -> None: ...
+
+class ForgetRequest(_message.Message):
+    __slots__ = ("scope", "ids", "mode")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    IDS_FIELD_NUMBER: _ClassVar[int]
+    MODE_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    ids: _containers.RepeatedScalarFieldContainer[str]
+    mode: ForgetMode
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., ids: _Optional[_Iterable[str]] = ..., mode: _Optional[_Union[ForgetMode, str]] = ...) -> None: ...
+
+class ForgetResponse(_message.Message):
+    __slots__ = ("affected_ids",)
+    AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
+    affected_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class StatsRequest(_message.Message):
+    __slots__ = ("scope",)
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
+
+class StatsResponse(_message.Message):
+    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version")
+    class ByStatusEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    class ByTierEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    class ByTypeEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
+    BY_STATUS_FIELD_NUMBER: _ClassVar[int]
+    BY_TIER_FIELD_NUMBER: _ClassVar[int]
+    BY_TYPE_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
+    DIMENSION_FIELD_NUMBER: _ClassVar[int]
+    SERVER_VERSION_FIELD_NUMBER: _ClassVar[int]
+    total: int
+    by_status: _containers.ScalarMap[str, int]
+    by_tier: _containers.ScalarMap[str, int]
+    by_type: _containers.ScalarMap[str, int]
+    embedding_model: str
+    dimension: int
+    server_version: str
+    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ...) -> None: ...

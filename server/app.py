@@ -1,0 +1,92 @@
+"""Builds, starts and stops the gRPC server: MemoryService, health, reflection."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from memoryd.core import ConfigurationError, MemoryEngine
+from memoryd.server.servicer import MemoryServicer
+from memoryd.server.settings import ServerSettings
+from memoryd.v1 import memory_pb2, memory_pb2_grpc
+
+log = logging.getLogger(__name__)
+
+SERVICE_NAME = memory_pb2.DESCRIPTOR.services_by_name["MemoryService"].full_name
+
+
+class MemoryServer:
+    """A running memoryd: the engine behind a gRPC server. ``stop`` drains and closes."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self.settings = settings
+        self.engine = MemoryEngine(settings.data_dir, settings.engine)
+        self._server = grpc.server(
+            ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="memoryd-rpc"),
+            maximum_concurrent_rpcs=settings.max_concurrent_rpcs,
+            options=[
+                ("grpc.max_receive_message_length", settings.max_message_bytes),
+                ("grpc.max_send_message_length", settings.max_message_bytes),
+                ("grpc.so_reuseport", 0),  # a busy port is an error, not a shared one
+            ],
+        )
+        memory_pb2_grpc.add_MemoryServiceServicer_to_server(
+            MemoryServicer(self.engine), self._server
+        )
+        self._health = health.HealthServicer()
+        health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
+        reflection.enable_server_reflection(
+            (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
+        )
+        try:
+            self.port = self._server.add_insecure_port(settings.listen)
+        except RuntimeError as exc:
+            self.engine.close()
+            raise ConfigurationError(f"cannot listen on {settings.listen}: {exc}") from None
+        host = settings.listen.rsplit(":", 1)[0]
+        self.address = f"{host}:{self.port}"
+        self._stopped = threading.Event()
+
+    def start(self) -> None:
+        """Start serving, mark the services SERVING, and write the ready file if asked."""
+        self._server.start()
+        for name in ("", SERVICE_NAME):
+            self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
+        log.info(
+            "serving",
+            extra={
+                "address": self.address,
+                "data_dir": str(self.settings.data_dir),
+                "embedder": self.engine.model_id,
+                "dimension": self.engine.dimension,
+            },
+        )
+        if self.settings.ready_file is not None:
+            _write_atomically(
+                self.settings.ready_file, json.dumps({"address": self.address, "pid": os.getpid()})
+            )
+
+    def stop(self) -> None:
+        """Refuse new calls, let in-flight ones finish (up to grace_s), then close the engine."""
+        if self._stopped.is_set():
+            return
+        self._stopped.set()
+        log.info("stopping", extra={"grace_s": self.settings.grace_s})
+        self._health.enter_graceful_shutdown()
+        self._server.stop(self.settings.grace_s).wait()
+        self.engine.close()
+        log.info("stopped")
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)

@@ -1,0 +1,135 @@
+"""The server's configuration: one typed, frozen object from defaults, a TOML file, the
+environment and command-line flags (later sources win).
+
+Environment: ``MEMORYD_LISTEN``, ``MEMORYD_DATA_DIR``, ``MEMORYD_EMBEDDER``,
+``MEMORYD_DIMENSION``, ``MEMORYD_CONFIG`` (the TOML file), and any setting by its path with
+``__`` between levels, e.g. ``MEMORYD_ENGINE__LIMITS__MAX_TOP_K=50``.
+TOML: server keys at the top level, engine keys under ``[engine]`` and its sub-tables
+(``[engine.limits]``, ``[engine.tiers]``, ``[engine.store]``, ``[engine.compression]``,
+``[engine.scoring]``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memoryd.core.config import EngineConfig
+from memoryd.core.errors import ConfigurationError
+
+ENV_PREFIX = "MEMORYD_"
+# Short environment names for the settings people change most.
+ENV_ALIASES = {
+    "MEMORYD_EMBEDDER": ("engine", "embedder"),
+    "MEMORYD_DIMENSION": ("engine", "dimension"),
+}
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    listen: str = "127.0.0.1:50051"
+    data_dir: Path = Path("./data")
+    workers: int = 16  # gRPC handler threads
+    max_concurrent_rpcs: int = 256  # beyond this, calls get RESOURCE_EXHAUSTED at once
+    max_message_bytes: int = 64 << 20
+    grace_s: float = 10.0  # how long SIGTERM lets in-flight calls finish
+    log_level: str = "info"
+    log_format: str = "json"  # or "text"
+    ready_file: Path | None = None  # written (JSON: address, pid) once serving
+    engine: EngineConfig = field(default_factory=EngineConfig)
+
+
+def _coerce(value: Any, hint: Any, path: str) -> Any:
+    """Return ``value`` converted to the type ``hint`` (strings come from env and flags)."""
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        args = [a for a in typing.get_args(hint) if a is not type(None)]
+        if value is None or (isinstance(value, str) and value.lower() in ("", "none")):
+            return None
+        return _coerce(value, args[0], path)
+    if dataclasses.is_dataclass(hint):
+        if not isinstance(value, Mapping):
+            raise ConfigurationError(f"{path} is a table of settings, not {value!r}")
+        return _build(hint, value, path)
+    try:
+        if hint is bool:
+            if isinstance(value, str):
+                if value.lower() not in ("1", "0", "true", "false", "yes", "no"):
+                    raise ValueError(value)
+                return value.lower() in ("1", "true", "yes")
+            return bool(value)
+        if hint in (int, float, str):
+            if hint is int and isinstance(value, float) and not value.is_integer():
+                raise ValueError(value)
+            return hint(value)
+        if hint is Path:
+            return Path(value)
+        if origin is dict:
+            if not isinstance(value, Mapping):
+                raise ValueError(value)
+            _, value_type = typing.get_args(hint)
+            return {str(k): value_type(v) for k, v in value.items()}
+    except (TypeError, ValueError):
+        raise ConfigurationError(f"{path} = {value!r} is not a valid {hint}") from None
+    return value
+
+
+def _build(cls: type, values: Mapping[str, Any], path: str = "") -> Any:
+    hints = typing.get_type_hints(cls)
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(values) - names)
+    if unknown:
+        where = f"[{path}]" if path else "the top level"
+        raise ConfigurationError(
+            f"unknown setting {', '.join(unknown)} in {where}; known: {', '.join(sorted(names))}"
+        )
+    kwargs = {k: _coerce(v, hints[k], f"{path}.{k}" if path else k) for k, v in values.items()}
+    # A table given in part keeps the defaults of the keys it does not name (see _coerce).
+    return dataclasses.replace(cls(), **kwargs)
+
+
+def _merge(into: dict, path: tuple[str, ...], value: Any) -> None:
+    for key in path[:-1]:
+        into = into.setdefault(key, {})
+        if not isinstance(into, dict):
+            raise ConfigurationError(f"{'.'.join(path)} conflicts with a plain setting")
+    into[path[-1]] = value
+
+
+def load_settings(
+    flags: Mapping[str, Any] | None = None,
+    environ: Mapping[str, str] | None = None,
+    config_file: Path | None = None,
+) -> ServerSettings:
+    """Return the settings from the TOML file, then the environment, then ``flags``.
+
+    ``flags`` maps dotted paths ("listen", "engine.embedder") to values; None values are
+    ignored (a flag not given).
+    """
+    environ = environ or {}
+    values: dict[str, Any] = {}
+    file_path = config_file or (
+        Path(environ["MEMORYD_CONFIG"]) if environ.get("MEMORYD_CONFIG") else None
+    )
+    if file_path is not None:
+        try:
+            values = tomllib.loads(file_path.read_text())
+        except OSError as exc:
+            raise ConfigurationError(f"cannot read config file {file_path}: {exc}") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigurationError(f"config file {file_path} is not valid TOML: {exc}") from None
+    for name, raw in environ.items():
+        if not name.startswith(ENV_PREFIX) or name == "MEMORYD_CONFIG":
+            continue
+        path = ENV_ALIASES.get(name) or tuple(name[len(ENV_PREFIX) :].lower().split("__"))
+        _merge(values, path, raw)
+    for dotted, value in (flags or {}).items():
+        if value is not None:
+            _merge(values, tuple(dotted.split(".")), value)
+    return _build(ServerSettings, values)

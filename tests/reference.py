@@ -1,0 +1,37 @@
+"""Slow, obviously-correct numpy twins of the numba kernels in memoryd.core.kernels."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def dot_scan(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
+    return (matrix.astype(np.float64) @ query.astype(np.float64)).astype(np.float32)
+
+
+def score_candidates(
+    similarity: np.ndarray,
+    created_at: np.ndarray,
+    last_access_at: np.ndarray,
+    half_life_days: np.ndarray,
+    access_count: np.ndarray,
+    confidence: np.ndarray,
+    now: float,
+    idle_penalty_per_week: float,
+    access_bonus_cap: float,
+    access_bonus_rate: float,
+    similarity_weight: float,
+    decay_weight: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    age = np.maximum(0.0, (now - created_at) / 86_400.0)
+    idle = np.maximum(0.0, (now - last_access_at) / 86_400.0)
+    bonus = np.minimum(access_bonus_cap, 1.0 + np.log1p(access_count) * access_bonus_rate)
+    decay = np.minimum(
+        1.0,
+        0.5 ** (age / half_life_days)
+        * idle_penalty_per_week ** (idle / 7.0)
+        * bonus
+        * (0.5 + 0.5 * confidence.astype(np.float64)),
+    )
+    score = similarity_weight * similarity.astype(np.float64) + decay_weight * decay
+    return score.astype(np.float32), decay.astype(np.float32)
