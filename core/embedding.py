@@ -61,7 +61,9 @@ class UniversalSentenceEncoder:
         parts = []
         with self._lock:
             for start in range(0, len(texts), self._batch):
-                parts.append(np.asarray(self._model.encode(list(texts[start : start + self._batch]))))
+                parts.append(
+                    np.asarray(self._model.encode(list(texts[start : start + self._batch])))
+                )
         return _unit_rows(np.concatenate(parts).reshape(len(texts), self.dimension))
 
 

@@ -136,7 +136,9 @@ class MemoryEngine:
             candidates = pool.search(vector, want)
             kept = [
                 (c, r)
-                for c, r in zip(candidates, self._read_records([c.id for c in candidates]))
+                for c, r in zip(
+                    candidates, self._read_records([c.id for c in candidates]), strict=True
+                )
                 if r is not None
                 and r.scope.same_pool(query.scope)  # the index is per pool; check anyway
                 and r.status in statuses
@@ -171,7 +173,7 @@ class MemoryEngine:
         records = self._read_records(raw_ids)
         missing = [
             id_to_str(i)
-            for i, r in zip(raw_ids, records)
+            for i, r in zip(raw_ids, records, strict=True)
             if r is None or not r.scope.same_pool(scope)
         ]
         if missing:
@@ -253,7 +255,7 @@ class MemoryEngine:
                 vectors[i] = embedded[row]
         records = [self._new_record(item, now) for item in items]
         ops: list[Op] = []
-        for record, vector in zip(records, vectors):
+        for record, vector in zip(records, vectors, strict=True):
             ops += [
                 Put(Table.RECORDS, record.id, self._codec.encode(record)),
                 Put(Table.VECTORS, record.id, vector.tobytes()),
@@ -355,7 +357,7 @@ class MemoryEngine:
     def _read_records(self, ids: list[bytes]) -> list[MemoryRecord | None]:
         raws = self._store.get_many(Table.RECORDS, ids)
         out: list[MemoryRecord | None] = []
-        for memory_id, raw in zip(ids, raws):
+        for memory_id, raw in zip(ids, raws, strict=True):
             if raw is None:
                 out.append(None)
                 continue
@@ -371,9 +373,7 @@ class MemoryEngine:
         scoring = self._config.scoring
         records = [r for _, r in kept]
         created = np.array([r.created_at for r in records], dtype=np.float64)
-        last = np.array(
-            [r.last_accessed_at or r.created_at for r in records], dtype=np.float64
-        )
+        last = np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64)
         score, decay = kernels.score_candidates(
             np.array([c.similarity for c, _ in kept], dtype=np.float32),
             created,
@@ -475,13 +475,28 @@ class MemoryEngine:
         )
 
     def _warm_up(self) -> None:
-        """Compile (or load from the on-disk cache) every kernel before the first request."""
+        """Compile (or load from the on-disk cache) every kernel, and run the embedding model
+        once (its first call is ~0.7 s slower), before the first request."""
+        try:
+            self._embedder.embed_queries(["warm-up"])
+        except InvalidArgument:
+            pass  # embedder "none": client vectors only
         vec = np.ones(self._dim, dtype=np.float32) / np.sqrt(self._dim)
         kernels.dot_scan(vec.reshape(1, -1), vec)
         one = np.ones(1)
         kernels.score_candidates(
-            np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
-            np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 1.0, 0.0,
+            np.ones(1, dtype=np.float32),
+            one,
+            one,
+            one,
+            np.ones(1, dtype=np.int64),
+            np.ones(1, dtype=np.float32),
+            1.0,
+            0.9,
+            1.5,
+            0.1,
+            1.0,
+            0.0,
         )
 
     # ------------------------------------------------------------------ maintenance

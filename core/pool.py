@@ -85,8 +85,13 @@ class PoolIndex:
                 medium_ids, medium_sims = self._medium.search(query, k)
             else:
                 medium_ids, medium_sims = [], np.empty(0, dtype=np.float32)
-        found = [Candidate(i, float(s), Tier.SHORT) for i, s in zip(short_ids, short_sims)]
-        found += [Candidate(i, float(s), Tier.MEDIUM) for i, s in zip(medium_ids, medium_sims)]
+        found = [
+            Candidate(i, float(s), Tier.SHORT) for i, s in zip(short_ids, short_sims, strict=True)
+        ]
+        found += [
+            Candidate(i, float(s), Tier.MEDIUM)
+            for i, s in zip(medium_ids, medium_sims, strict=True)
+        ]
         found.sort(key=lambda c: -c.similarity)
         return found
 

@@ -23,8 +23,11 @@ def _check_name(value: str, field: str, limits: LimitsConfig, required: bool) ->
             raise InvalidArgument(field, "is required (a non-empty string)")
         return
     if len(value.encode()) > limits.max_id_bytes:
-        raise InvalidArgument(field, f"is {len(value.encode())} bytes; at most "
-                              f"{limits.max_id_bytes} UTF-8 bytes are allowed")
+        raise InvalidArgument(
+            field,
+            f"is {len(value.encode())} bytes; at most "
+            f"{limits.max_id_bytes} UTF-8 bytes are allowed",
+        )
     if value != value.strip() or any(unicodedata.category(c) == "Cc" for c in value):
         raise InvalidArgument(field, "must not contain control characters or surrounding spaces")
 
@@ -71,28 +74,36 @@ def check_input(
     _check_unit(item.importance, f"{prefix}importance")
     _check_unit(item.confidence, f"{prefix}confidence")
     if len(item.tags) > limits.max_tags:
-        raise InvalidArgument(f"{prefix}tags", f"has {len(item.tags)} tags; at most "
-                              f"{limits.max_tags} are allowed")
+        raise InvalidArgument(
+            f"{prefix}tags", f"has {len(item.tags)} tags; at most {limits.max_tags} are allowed"
+        )
     for tag in item.tags:
         if not tag or len(tag.encode()) > limits.max_tag_bytes:
             raise InvalidArgument(
                 f"{prefix}tags", f"tag {tag[:80]!r} must be 1..{limits.max_tag_bytes} bytes"
             )
     if len(item.metadata) > limits.max_metadata_entries:
-        raise InvalidArgument(f"{prefix}metadata", f"has {len(item.metadata)} entries; at most "
-                              f"{limits.max_metadata_entries} are allowed")
+        raise InvalidArgument(
+            f"{prefix}metadata",
+            f"has {len(item.metadata)} entries; at most {limits.max_metadata_entries} are allowed",
+        )
     meta_bytes = sum(len(k.encode()) + len(v.encode()) for k, v in item.metadata.items())
     if meta_bytes > limits.max_metadata_bytes:
-        raise InvalidArgument(f"{prefix}metadata", f"is {meta_bytes} bytes; at most "
-                              f"{limits.max_metadata_bytes} bytes of keys and values are allowed")
+        raise InvalidArgument(
+            f"{prefix}metadata",
+            f"is {meta_bytes} bytes; at most "
+            f"{limits.max_metadata_bytes} bytes of keys and values are allowed",
+        )
     if any(not k for k in item.metadata):
         raise InvalidArgument(f"{prefix}metadata", "keys must be non-empty")
     if item.created_at is not None:
         if not math.isfinite(item.created_at) or item.created_at < 0:
             raise InvalidArgument(f"{prefix}created_at", "must be a time after 1970-01-01")
         if item.created_at > now + CLOCK_SKEW_S:
-            raise InvalidArgument(f"{prefix}created_at", "is in the future; backfill takes past "
-                                  "times only (leave it unset for now)")
+            raise InvalidArgument(
+                f"{prefix}created_at",
+                "is in the future; backfill takes past times only (leave it unset for now)",
+            )
     if item.expires_at is not None:
         created = item.created_at if item.created_at is not None else now
         if not math.isfinite(item.expires_at) or item.expires_at <= created:
@@ -106,8 +117,11 @@ def check_query(query: RecallQuery, limits: LimitsConfig, dim: int) -> np.ndarra
     """Raise InvalidArgument unless ``query`` is valid; return its unit vector, if given."""
     check_scope(query.scope, limits)
     if not (1 <= query.top_k <= limits.max_top_k):
-        raise InvalidArgument("top_k", f"is {query.top_k}; it must be 1..{limits.max_top_k} "
-                              "(0 on the wire means the default, 10)")
+        raise InvalidArgument(
+            "top_k",
+            f"is {query.top_k}; it must be 1..{limits.max_top_k} "
+            "(0 on the wire means the default, 10)",
+        )
     if query.as_of is not None and (not math.isfinite(query.as_of) or query.as_of < 0):
         raise InvalidArgument("as_of", "must be a time after 1970-01-01")
     if query.embedding is not None:

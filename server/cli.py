@@ -25,6 +25,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--log-level", help="debug, info (default), warning, error")
     serve.add_argument("--log-format", choices=("json", "text"), help="default json")
     serve.add_argument("--ready-file", type=Path, help="write {address, pid} here once serving")
+    check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
+    check.add_argument("--target", default="127.0.0.1:50051", help="HOST:PORT of the server")
+    check.add_argument("--timeout", type=float, default=3.0, help="seconds to wait")
     return parser
 
 
@@ -71,10 +74,30 @@ def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def health(args: argparse.Namespace) -> int:
+    """Return 0 when the server at --target reports SERVING (for container health checks)."""
+    import grpc
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(args.target) as channel:
+        try:
+            reply = health_pb2_grpc.HealthStub(channel).Check(
+                health_pb2.HealthCheckRequest(service=""), timeout=args.timeout
+            )
+        except grpc.RpcError as exc:
+            print(f"memoryd at {args.target}: {exc.code().name} {exc.details()}", file=sys.stderr)
+            return 1
+    status = health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status)
+    print(f"memoryd at {args.target}: {status}")
+    return 0 if reply.status == health_pb2.HealthCheckResponse.SERVING else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "serve":
         return serve(args)
+    if args.command == "health":
+        return health(args)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

@@ -42,9 +42,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     @rpc
     def Forget(self, request: pb.ForgetRequest, context: grpc.ServicerContext):
         mode = convert.from_pb_forget_mode(request.mode)
-        changed = self._engine.forget(
-            convert.from_pb_scope(request.scope), list(request.ids), mode
-        )
+        changed = self._engine.forget(convert.from_pb_scope(request.scope), list(request.ids), mode)
         return pb.ForgetResponse(affected_ids=[id_to_str(i) for i in changed])
 
     @rpc

@@ -1,0 +1,116 @@
+"""Real memoryd server processes on free loopback ports, for integration tests.
+
+``server`` is one text-embedding server for the whole session (tests use their own user ids);
+``start_server`` starts more, e.g. to kill and restart one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import grpc
+import pytest
+
+from memoryd.v1 import memory_pb2_grpc
+
+START_TIMEOUT_S = 60.0
+
+
+class ServerProcess:
+    """A ``memoryd serve`` child process and how to reach it."""
+
+    def __init__(self, data_dir: Path, args: list[str], log_path: Path) -> None:
+        self.data_dir = data_dir
+        self.log_path = log_path
+        ready = data_dir.with_name(f"{data_dir.name}.{uuid.uuid4().hex}.ready")
+        env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_WAIT_POLICY="PASSIVE")
+        self._log = open(log_path, "ab")
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "memoryd.server",
+                "serve",
+                "--listen",
+                "127.0.0.1:0",
+                "--data-dir",
+                str(data_dir),
+                "--ready-file",
+                str(ready),
+                *args,
+            ],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not ready.exists():
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"memoryd exited with {self.proc.returncode}:\n{self.log()}")
+            if time.monotonic() > deadline:
+                self.kill()
+                raise RuntimeError(f"memoryd did not start in {START_TIMEOUT_S}s:\n{self.log()}")
+            time.sleep(0.05)
+        self.address = json.loads(ready.read_text())["address"]
+        self._channel = grpc.insecure_channel(self.address)
+        self.stub = memory_pb2_grpc.MemoryServiceStub(self._channel)
+
+    @property
+    def channel(self) -> grpc.Channel:
+        return self._channel
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def terminate(self, timeout: float = 30.0) -> int:
+        """SIGTERM and wait; return the exit code."""
+        self._channel.close()
+        self.proc.send_signal(signal.SIGTERM)
+        code = self.proc.wait(timeout)
+        self._log.close()
+        return code
+
+    def kill(self) -> None:
+        """SIGKILL (kill -9): no chance to flush or close anything."""
+        self._channel.close()
+        self.proc.kill()
+        self.proc.wait(30)
+        self._log.close()
+
+
+@pytest.fixture(scope="session")
+def start_server(tmp_path_factory) -> Iterator:
+    """Return ``start(data_dir=None, *args)``; every server it started is stopped at the end."""
+    started: list[ServerProcess] = []
+
+    def start(data_dir: Path | None = None, *args: str) -> ServerProcess:
+        data_dir = data_dir or tmp_path_factory.mktemp("data")
+        log_path = data_dir.with_name(f"{data_dir.name}.log")
+        server = ServerProcess(data_dir, list(args), log_path)
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        if server.proc.poll() is None:
+            server.kill()
+
+
+@pytest.fixture(scope="session")
+def server(start_server) -> ServerProcess:
+    """One memoryd with the default (real) embedding model, shared by the session."""
+    return start_server()
+
+
+@pytest.fixture
+def user_id(request) -> str:
+    """A user id no other test uses, so tests sharing a server never see each other."""
+    return f"{request.node.name[:40]}-{uuid.uuid4().hex[:8]}"
