@@ -151,7 +151,8 @@ def train_dictionary(samples: list[bytes], size: int) -> bytes | None:
     target = min(size, total // 10)
     if target < 1024 or len(samples) < 100:
         return None
+    data: list[bytes | bytearray | memoryview] = list(samples)
     try:
-        return zstandard.train_dictionary(target, samples).as_bytes()
+        return zstandard.train_dictionary(target, data).as_bytes()
     except zstandard.ZstdError:
         return None

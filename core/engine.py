@@ -127,7 +127,7 @@ class MemoryEngine:
             vector = self._embedder.embed_queries([query.query])[0]
         now = time.time()
         at = query.as_of if query.as_of is not None else now
-        pool = self._pool(query.scope.pool_key, create=False)
+        pool = self._pool(query.scope.pool_key)
         if pool is None:
             return []
         statuses = HISTORY if query.include_history else RECALLABLE
@@ -180,21 +180,7 @@ class MemoryEngine:
             raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
         pool_key = scope.pool_key
         if mode is ForgetMode.DELETE:
-            ops: list[Op] = []
-            for memory_id in raw_ids:
-                ops += [
-                    Delete(Table.RECORDS, memory_id),
-                    Delete(Table.VECTORS, memory_id),
-                    PoolRemove(pool_key, memory_id),
-                ]
-            self._writer.write(ops, items=len(raw_ids))
-            pool = self._pool(pool_key, create=False)
-            for memory_id in raw_ids:
-                if pool is not None:
-                    pool.remove(memory_id)
-            self._access.forget(raw_ids)
-            self._count(pool_key, [((r.status.value, r.memory_type.value), -1) for r in records])
-            return raw_ids
+            return self._delete(pool_key, raw_ids)
         return self._set_status(pool_key, raw_ids, mode)
 
     def stats(self, scope: Scope) -> Stats:
@@ -203,7 +189,7 @@ class MemoryEngine:
         pool_key = scope.pool_key
         with self._lock:
             counts = Counter(self._counts.get(pool_key, Counter()))
-        pool = self._pool(pool_key, create=False)
+        pool = self._pool(pool_key)
         by_status: Counter[str] = Counter()
         by_type: Counter[str] = Counter()
         for (status, memory_type), n in counts.items():
@@ -267,7 +253,7 @@ class MemoryEngine:
             by_pool.setdefault(record.scope.pool_key, []).append(i)
         results = []
         for pool_key, rows in by_pool.items():
-            pool = self._pool(pool_key, create=True)
+            pool = self._pool_for_writing(pool_key)
             pool.add_many(
                 [records[i].id for i in rows],
                 np.stack([vectors[i] for i in rows]),
@@ -279,7 +265,7 @@ class MemoryEngine:
                 [((records[i].status.value, records[i].memory_type.value), 1) for i in rows],
             )
         for record in records:
-            record.tier = self._pool(record.scope.pool_key, create=True).tier_of(record.id)
+            record.tier = self._pool_for_writing(record.scope.pool_key).tier_of(record.id)
             results.append(RememberResult(record, RememberAction.CREATED))
         return results
 
@@ -308,6 +294,36 @@ class MemoryEngine:
             expires_at=item.expires_at,
             embedding_model=self.model_id,
         )
+
+    def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
+        deleted: list[tuple[bytes, _CountKey]] = []
+
+        def observe(memory_id: bytes):
+            # Runs inside the delete's transaction: counts what is really erased, even when
+            # a concurrent call changed or deleted the record since it was read.
+            def fn(raw: bytes | None) -> None:
+                if raw is not None:
+                    r = self._codec.decode_header(memory_id, raw)
+                    deleted.append((memory_id, (r.status.value, r.memory_type.value)))
+
+            return fn
+
+        ops: list[Op] = []
+        for memory_id in ids:
+            ops += [
+                Update(Table.RECORDS, memory_id, observe(memory_id)),
+                Delete(Table.RECORDS, memory_id),
+                Delete(Table.VECTORS, memory_id),
+                PoolRemove(pool_key, memory_id),
+            ]
+        self._writer.write(ops, items=len(ids))
+        pool = self._pool(pool_key)
+        if pool is not None:
+            for memory_id in ids:
+                pool.remove(memory_id)
+        self._access.forget(ids)
+        self._count(pool_key, [(key, -1) for _, key in deleted])
+        return [memory_id for memory_id, _ in deleted]
 
     def _set_status(self, pool_key: bytes, ids: list[bytes], mode: ForgetMode) -> list[bytes]:
         now = time.time()
@@ -362,7 +378,7 @@ class MemoryEngine:
                 out.append(None)
                 continue
             record = self._access.overlay(self._codec.decode(memory_id, raw))
-            pool = self._pool(record.scope.pool_key, create=False)
+            pool = self._pool(record.scope.pool_key)
             record.tier = pool.tier_of(memory_id) if pool is not None else None
             out.append(record)
         return out
@@ -405,10 +421,14 @@ class MemoryEngine:
 
     # ------------------------------------------------------------------ pools and counters
 
-    def _pool(self, pool_key: bytes, create: bool) -> PoolIndex | None:
+    def _pool(self, pool_key: bytes) -> PoolIndex | None:
+        with self._lock:
+            return self._pools.get(pool_key)
+
+    def _pool_for_writing(self, pool_key: bytes) -> PoolIndex:
         with self._lock:
             pool = self._pools.get(pool_key)
-            if pool is None and create:
+            if pool is None:
                 pool = self._pools[pool_key] = PoolIndex(self._dim, self._config.tiers)
             return pool
 
@@ -465,7 +485,7 @@ class MemoryEngine:
         for pool_key, (ids, created) in members.items():
             raws = self._store.get_many(Table.VECTORS, ids)
             vectors = np.frombuffer(b"".join(raws), dtype=np.float32).reshape(len(ids), self._dim)
-            pool = self._pool(pool_key, create=True)
+            pool = self._pool_for_writing(pool_key)
             order = np.argsort(created, kind="stable")  # oldest first, as they were written
             pool.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
             total += len(ids)

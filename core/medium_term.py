@@ -65,7 +65,8 @@ class MediumTier:
             return [], np.empty(0, dtype=np.float32)
         # Dead labels can occupy result slots: ask for enough extra to still return k.
         want = min(len(self._labels), k + min(self._dead, 4 * k))
-        params = faiss.SearchParametersHNSW(efSearch=max(self._config.hnsw_ef_search, want))
+        ef = max(self._config.hnsw_ef_search, want)
+        params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
         sims, labels = self._index.search(query.reshape(1, -1), want, params=params)
         ids: list[bytes] = []
         keep: list[int] = []

@@ -56,7 +56,7 @@ def _coerce(value: Any, hint: Any, path: str) -> Any:
     if dataclasses.is_dataclass(hint):
         if not isinstance(value, Mapping):
             raise ConfigurationError(f"{path} is a table of settings, not {value!r}")
-        return _build(hint, value, path)
+        return _build(typing.cast(type, hint), value, path)
     try:
         if hint is bool:
             if isinstance(value, str):
