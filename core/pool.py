@@ -85,6 +85,9 @@ class PoolIndex:
                 medium_ids, medium_sims = self._medium.search(query, k)
             else:
                 medium_ids, medium_sims = [], np.empty(0, dtype=np.float32)
+        # float32 dot products of unit vectors can land a hair outside [-1, 1].
+        short_sims = np.clip(short_sims, -1.0, 1.0)
+        medium_sims = np.clip(medium_sims, -1.0, 1.0)
         found = [
             Candidate(i, float(s), Tier.SHORT) for i, s in zip(short_ids, short_sims, strict=True)
         ]

@@ -10,7 +10,9 @@ import sys
 from pathlib import Path
 
 PROTO_ROOT = Path(__file__).resolve().parent
-PROTO_FILES = sorted(p.relative_to(PROTO_ROOT) for p in (PROTO_ROOT / "memoryd" / "v1").glob("*.proto"))
+PROTO_FILES = sorted(
+    p.relative_to(PROTO_ROOT) for p in (PROTO_ROOT / "memoryd" / "v1").glob("*.proto")
+)
 GENERATED_SUFFIXES = ("_pb2.py", "_pb2.pyi", "_pb2_grpc.py")
 
 

@@ -11,11 +11,12 @@ from typing import Any
 
 import grpc
 import grpc.aio
-import memoryd.client as client_pkg
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import memoryd.client as client_pkg
 from memoryd.client import (
     AsyncMemoryClient,
     DeadlineExceeded,

@@ -1,0 +1,163 @@
+"""The client's value types: frozen dataclasses with Python-native fields.
+
+Conventions shared by every type here:
+
+- Timestamps are timezone-aware ``datetime`` objects in UTC, or ``None`` when the server did not
+  set them. Naive datetimes are refused on input (see ``_convert.to_timestamp``).
+- Enums are lowercase strings: ``memory_type`` is one of ``"episodic"``, ``"semantic"``,
+  ``"preference"``, ``"identity"``; ``source`` one of ``"user_input"``, ``"external"``,
+  ``"agent_inference"``; ``status`` one of ``"active"``, ``"superseded"``, ``"archived"``,
+  ``"suppressed"``, ``"expired"``, ``"deleted"``; ``tier`` one of ``"short"``, ``"medium"``,
+  ``"long"``. A field the server left unset reads ``"unspecified"``; a value added to the API
+  after this client was built reads ``"unknown_<number>"`` instead of failing.
+- float32 numbers from the wire (importance, confidence, scores) are returned as the shortest
+  decimal that maps to the same float32: ``0.7``, not ``0.699999988079071``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import KW_ONLY, dataclass, field
+from datetime import datetime
+from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
+
+MemoryTypeName: TypeAlias = Literal["episodic", "semantic", "preference", "identity"]
+"""How long a kind of memory stays relevant (it drives decay)."""
+
+SourceName: TypeAlias = Literal["user_input", "external", "agent_inference"]
+"""Where a memory came from; it sets the default confidence (0.9, 0.7, 0.6)."""
+
+ForgetModeName: TypeAlias = Literal["delete", "suppress", "restore"]
+"""How ``forget`` forgets: erase for real, hide from recall, or undo a suppress."""
+
+
+@runtime_checkable
+class SupportsToList(Protocol):
+    """An array-like that converts itself to a list, e.g. a 1-D ``numpy.ndarray``."""
+
+    def tolist(self) -> Any: ...
+
+
+Embedding: TypeAlias = Sequence[float] | SupportsToList
+"""A vector of the server's dimension: a sequence of floats or a 1-D numpy array (any dtype;
+sent as float32)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Who a memory belongs to.
+
+    The memory pool is ``(user_id, agent_id)``: a request never sees memories of another user,
+    or of another agent of the same user. ``agent_id=""`` is the user's shared pool.
+    ``session_id`` labels memories; it never hides other sessions' memories.
+    """
+
+    user_id: str
+    agent_id: str = ""
+    session_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Memory:
+    """One stored memory, as the server reports it.
+
+    ``importance`` and ``confidence`` are in 0..1. ``superseded_by`` is the id of the memory that
+    replaced this one, or ``None``. ``supersedes`` lists the ids this memory replaced.
+    ``expires_at`` and ``last_accessed_at`` are ``None`` when unset.
+    """
+
+    id: str
+    scope: Scope
+    content: str
+    memory_type: str
+    importance: float
+    confidence: float
+    source: str
+    status: str
+    tags: tuple[str, ...] = ()
+    metadata: dict[str, str] = field(default_factory=dict)
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+    last_accessed_at: datetime | None = None
+    access_count: int = 0
+    version: int = 0
+    superseded_by: str | None = None
+    tier: str = "unspecified"
+    supersedes: tuple[str, ...] = ()
+    expires_at: datetime | None = None
+    embedding_model: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One recall result: a memory and the parts of its ranking score.
+
+    ``score`` ranks the hits (higher is better); ``similarity`` is the cosine similarity to the
+    query (-1..1); ``decay`` the time weight (0..1, 1 = fresh); ``keyword`` the keyword-match
+    score (0 when the keyword route did not find it); ``tier`` where the memory was found.
+    """
+
+    memory: Memory
+    score: float
+    similarity: float
+    decay: float
+    keyword: float
+    tier: str
+
+
+@dataclass(frozen=True, slots=True)
+class RememberResult:
+    """What ``remember`` did.
+
+    ``action`` is ``"created"`` (a new memory), ``"merged"`` (folded into a near-duplicate),
+    ``"superseded"`` (stored; it replaced older memories) or ``"refined"`` (stored; it refined
+    vaguer memories). ``affected_ids`` names the memories merged into, superseded or refined.
+    """
+
+    memory: Memory
+    action: str
+    affected_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Counts for one memory pool and the server's embedding model.
+
+    ``total`` counts memories of any status. The ``by_*`` maps have lowercase keys
+    (``{"active": 12}``, ``{"short": 3}``, ``{"semantic": 7}``); ``by_tier`` counts indexed
+    memories only. ``dimension`` is the length an ``embedding`` argument must have.
+    """
+
+    total: int
+    by_status: dict[str, int] = field(default_factory=dict)
+    by_tier: dict[str, int] = field(default_factory=dict)
+    by_type: dict[str, int] = field(default_factory=dict)
+    embedding_model: str = ""
+    dimension: int = 0
+    server_version: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryInput:
+    """One memory to store with ``remember_batch``; the fields are ``remember``'s arguments.
+
+    ``user_id`` may be a :class:`Scope` instead, with ``agent_id`` and ``session_id`` left empty.
+    ``importance`` (0..1) defaults to 0.5 on the server and ``confidence`` (0..1) to the source's
+    default when ``None``. ``created_at`` backfills the creation time (aware datetime, not in the
+    future); ``expires_at`` must be after it. ``embedding`` skips server-side embedding.
+    """
+
+    user_id: str | Scope
+    content: str
+    _: KW_ONLY
+    agent_id: str = ""
+    session_id: str = ""
+    memory_type: MemoryTypeName = "semantic"
+    importance: float | None = None
+    confidence: float | None = None
+    source: SourceName = "user_input"
+    tags: Iterable[str] = ()
+    metadata: Mapping[str, str] | None = None
+    embedding: Embedding | None = None
+    created_at: datetime | None = None
+    expires_at: datetime | None = None
