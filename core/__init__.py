@@ -14,8 +14,10 @@ from memoryd.core.errors import (
     StorageError,
 )
 from memoryd.core.types import (
+    Event,
     ForgetMode,
     Hit,
+    LifecycleFigures,
     MemoryInput,
     MemoryRecord,
     MemoryType,
@@ -32,9 +34,11 @@ from memoryd.core.types import (
 __all__ = [
     "ConfigurationError",
     "EngineConfig",
+    "Event",
     "ForgetMode",
     "Hit",
     "InvalidArgument",
+    "LifecycleFigures",
     "MemoryEngine",
     "MemoryInput",
     "MemoryRecord",

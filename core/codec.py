@@ -15,7 +15,7 @@ import threading
 import zstandard
 
 from memoryd.core.errors import StorageError
-from memoryd.core.types import MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status
 
 _FORMAT = 1
 _PREFIX = struct.Struct("<BII")
@@ -42,6 +42,10 @@ def _header(record: MemoryRecord) -> dict:
         "ss": [x.hex() for x in record.supersedes],
         "ea": record.expires_at,
         "em": record.embedding_model,
+        "ev": [
+            [e.at, e.action, e.reason, e.related_id.hex() if e.related_id else None]
+            for e in record.events
+        ],
     }
 
 
@@ -66,6 +70,10 @@ def _record(record_id: bytes, h: dict, content: str) -> MemoryRecord:
         supersedes=tuple(bytes.fromhex(x) for x in h["ss"]),
         expires_at=h["ea"],
         embedding_model=h["em"],
+        events=tuple(
+            Event(at, action, reason, bytes.fromhex(related) if related else None)
+            for at, action, reason, related in h.get("ev", ())
+        ),
     )
 
 

@@ -52,14 +52,19 @@ class CompressionConfig:
 
 @dataclass(frozen=True)
 class ScoringConfig:
-    """score = similarity_weight * similarity + decay_weight * decay.
+    """score = a * similarity + b * decay * relevance, with (a, b) = similarity/decay weights,
+    or the time weights when the query asks about time ("最近", "last time", ...).
 
-    The decay model arrives with the lifecycle work; until then its weight is 0 and recall
-    ranks by similarity alone (the kernel already computes the decay term).
+    relevance = clip((similarity - floor) / (best - floor), 0, 1), where best is the query's best
+    similarity and floor the model's unrelated-text similarity: decay re-ranks the relevant
+    candidates and never lifts an unrelated memory over the only good answer.
     """
 
-    similarity_weight: float = 1.0
-    decay_weight: float = 0.0
+    similarity_weight: float = 0.7
+    decay_weight: float = 0.3
+    time_similarity_weight: float = 0.4
+    time_decay_weight: float = 0.6
+    relevance_floor: float | None = None  # None: the embedding model's calibrated value
     half_life_days: dict[str, float] = field(
         default_factory=lambda: {
             "episodic": 7.0,
@@ -75,9 +80,34 @@ class ScoringConfig:
     default_confidence: dict[str, float] = field(
         default_factory=lambda: {"user_input": 0.9, "external": 0.7, "agent_inference": 0.6}
     )
+    # A new pool has too little history for time to mean much: decay stays off until the pool
+    # holds this many memories and its oldest memory is this old.
+    cold_start_min_memories: int = 50
+    cold_start_min_age_days: float = 7.0
     # Candidates fetched from each tier per requested hit, so that filtering by status and
     # time still leaves top_k.
     oversample: int = 3
+
+
+@dataclass(frozen=True)
+class LifecycleConfig:
+    """Write-time merging and conflict handling, expiry and archiving.
+
+    Thresholds are cosine similarities; None takes the embedding model's calibrated values
+    (memoryd.core.embedding), since each model has its own scale.
+    """
+
+    duplicate_threshold: float | None = None  # at or above: the same fact, merged
+    conflict_threshold: float | None = None  # at or above: a candidate for the judge
+    candidates: int = 3  # most similar active memories compared with a new one
+    judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
+    llm_url: str = ""
+    llm_model: str = ""
+    llm_api_key: str = ""
+    llm_timeout_s: float = 5.0
+    archive_idle_days: float = 90.0  # active memories idle this long ...
+    archive_max_confidence: float = 0.5  # ... with confidence below this are archived
+    sweep_interval_s: float = 600.0  # how often expiry/archiving walks every record
 
 
 @dataclass(frozen=True)
@@ -91,3 +121,4 @@ class EngineConfig:
     store: StoreConfig = field(default_factory=StoreConfig)
     compression: CompressionConfig = field(default_factory=CompressionConfig)
     scoring: ScoringConfig = field(default_factory=ScoringConfig)
+    lifecycle: LifecycleConfig = field(default_factory=LifecycleConfig)

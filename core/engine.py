@@ -1,7 +1,10 @@
-"""The memory engine: remember, recall, get, forget and stats over one data folder.
+"""The memory engine: remember, recall, get, forget, history, feedback and stats over one data
+folder.
 
 LMDB is the source of truth; the per-pool tier indexes are rebuilt from it at start. A write is
-acknowledged only after its transaction is committed (group commit), then indexed.
+acknowledged only after its transaction is committed (group commit), then indexed. Record
+changes that depend on the current record (merges, supersedes, status changes, access counts)
+run inside the write transaction, so concurrent calls never overwrite each other.
 """
 
 from __future__ import annotations
@@ -10,26 +13,31 @@ import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 import faiss
 import numpy as np
 
-from memoryd.core import kernels
+from memoryd.core import kernels, lifecycle, ranking
 from memoryd.core.access import AccessLog, apply_access
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
-from memoryd.core.ids import id_to_str, new_id
+from memoryd.core.ids import id_to_str, new_id, parse_id
+from memoryd.core.judge import ConflictJudge, Verdict, make_judge
 from memoryd.core.lmdb_store import LmdbStore
+from memoryd.core.lru import LruCache
+from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.pool import PoolIndex
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.timewords import asks_about_time
 from memoryd.core.types import (
     HISTORY,
     RECALLABLE,
+    Event,
     ForgetMode,
     Hit,
     MemoryInput,
@@ -50,35 +58,59 @@ _META_MODEL = b"embedding_model"
 _META_DIM = b"dimension"
 _META_DICT_CURRENT = b"zstd_dict_current"
 _META_DICT_PREFIX = b"zstd_dict/"
+_DAY = 86_400.0
 
 # What a pool's counters are keyed by: (status value, memory type value).
 _CountKey = tuple[str, str]
+# A change seen inside a transaction: (pool, id, counter key before, counter key after).
+_Change = tuple[bytes, bytes, _CountKey, _CountKey]
+
+
+def _count_key(record: MemoryRecord) -> _CountKey:
+    return (record.status.value, record.memory_type.value)
 
 
 class MemoryEngine:
     """The engine of one data folder; thread-safe. Call ``close`` to stop it cleanly.
 
-    Opening takes an exclusive claim on nothing: run one engine per data folder.
+    Run one engine per data folder (LMDB allows one writer process).
     """
 
     def __init__(
-        self, data_dir: Path, config: EngineConfig, embedder: Embedder | None = None
+        self,
+        data_dir: Path,
+        config: EngineConfig,
+        embedder: Embedder | None = None,
+        judge: ConflictJudge | None = None,
     ) -> None:
         self._config = config
         self._embedder = embedder or make_embedder(
             config.embedder, config.dimension, config.embed_batch_size
         )
         self._dim = self._embedder.dimension
+        life = config.lifecycle
+        self._judge = judge or make_judge(
+            life.judge, life.llm_url, life.llm_model, life.llm_api_key, life.llm_timeout_s
+        )
+        calibration = self._embedder.calibration
+        self._duplicate_t = life.duplicate_threshold or calibration.duplicate
+        self._conflict_t = life.conflict_threshold or calibration.conflict
+        floor = config.scoring.relevance_floor
+        self._relevance_floor = calibration.unrelated if floor is None else floor
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
         self._pools: dict[bytes, PoolIndex] = {}
         self._counts: dict[bytes, Counter[_CountKey]] = {}
-        self._lock = threading.Lock()  # guards the two dicts above
+        self._born: dict[bytes, float] = {}  # pool -> earliest created_at: its age
+        self._lock = threading.Lock()  # guards the three dicts above
         self._access = AccessLog()
+        self._metrics = MetricsBook()
+        self._verdicts: LruCache[tuple[bytes, bytes], Verdict] = LruCache(65_536)
+        self._last_sweep = 0.0
         try:
             self._claim_model()
-            self._load_dictionaries()
+            self._load_meta()
             self._rebuild_indexes()
         except BaseException:
             self._store.close()
@@ -87,7 +119,7 @@ class MemoryEngine:
             self._store,
             max_group=config.store.max_group_commit,
             max_pending=config.limits.max_pending_writes,
-            tick=self._access_ops,
+            tick=self._background_ops,
             tick_interval=config.store.access_flush_interval_s,
         )
         self._warm_up()
@@ -108,11 +140,15 @@ class MemoryEngine:
         return self._dim
 
     def remember(self, item: MemoryInput) -> RememberResult:
-        """Store one memory durably; return it with the action taken."""
+        """Store one memory durably (or merge it); return the memory and the action taken."""
         return self._remember([item], prefix=lambda i: "")[0]
 
     def remember_batch(self, items: Sequence[MemoryInput]) -> list[RememberResult]:
-        """Store many memories in one transaction (all or nothing); results in input order."""
+        """Store many memories in one transaction (all or nothing); results in input order.
+
+        Each item is compared with the pool as it was before the batch, not with the other
+        items of the batch.
+        """
         limits = self._config.limits
         if not items or len(items) > limits.max_batch:
             raise InvalidArgument(
@@ -131,7 +167,8 @@ class MemoryEngine:
         if pool is None:
             return []
         statuses = HISTORY if query.include_history else RECALLABLE
-        want = query.top_k * self._config.scoring.oversample
+        # Extra candidates: the consistency check may drop some of the best.
+        want = (query.top_k + 4) * self._config.scoring.oversample
         while True:
             candidates = pool.search(vector, want)
             kept = [
@@ -147,12 +184,28 @@ class MemoryEngine:
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
             exhausted = len(candidates) < want or want >= self._pool_size(pool)
-            if len(kept) >= query.top_k or exhausted:
+            if len(kept) >= query.top_k + 4 or exhausted:
                 break
             want *= 4
-        hits = self._rank(kept, at, query.top_k)
+        hits = ranking.rank(
+            [r for _, r in kept],
+            np.array([c.similarity for c, _ in kept], dtype=np.float32),
+            [c.tier for c, _ in kept],
+            at,
+            self._weights(query, pool_key=query.scope.pool_key, at=at),
+            self._config.scoring,
+        )
+        hits = self._consistent(hits[: query.top_k * 2])[: query.top_k]
         if query.as_of is None:  # a replay of the past leaves no trace
             self._access.touch([h.record.id for h in hits], now)
+            ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
+
+            def counted(m: PoolMetrics) -> None:
+                m.returned += len(hits)
+                m.recalled_age_days += ages
+
+            if hits:
+                self._metrics.update(query.scope.pool_key, counted)
         return hits
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
@@ -163,13 +216,24 @@ class MemoryEngine:
             raise NotFound(f"memory {id_to_str(memory_id)} is not in this scope")
         return record
 
-    def forget(self, scope: Scope, ids: list[str], mode: ForgetMode) -> list[bytes]:
+    def forget(
+        self,
+        scope: Scope,
+        ids: Sequence[str],
+        mode: ForgetMode,
+        session: str = "",
+        tags: Sequence[str] = (),
+    ) -> list[bytes]:
         """Delete, suppress or restore memories of ``scope``'s pool; return the ids changed.
 
-        All ids must be in the pool, or nothing changes (NotFound lists the missing ones).
+        The memories are the listed ``ids`` (all must be in the pool, or nothing changes and
+        NotFound lists the missing) plus every memory of the pool written in ``session`` or
+        carrying any of ``tags``.
         """
         check_scope(scope, self._config.limits)
-        raw_ids = list(dict.fromkeys(check_ids(ids, self._config.limits)))
+        if not ids and not session and not tags:
+            raise InvalidArgument("ids", "is required unless a session or tags select memories")
+        raw_ids = list(dict.fromkeys(check_ids(list(ids), self._config.limits))) if ids else []
         records = self._read_records(raw_ids)
         missing = [
             id_to_str(i)
@@ -178,13 +242,90 @@ class MemoryEngine:
         ]
         if missing:
             raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
-        pool_key = scope.pool_key
+        if session or tags:
+            raw_ids = list(dict.fromkeys(raw_ids + self._select(scope, session, set(tags))))
+        if not raw_ids:
+            return []
         if mode is ForgetMode.DELETE:
-            return self._delete(pool_key, raw_ids)
-        return self._set_status(pool_key, raw_ids, mode)
+            return self._delete(scope.pool_key, raw_ids)
+        now = time.time()
+        if mode is ForgetMode.SUPPRESS:
+
+            def change(r: MemoryRecord) -> MemoryRecord | None:
+                if r.status is Status.SUPPRESSED:
+                    return None
+                return lifecycle.with_status(r, Status.SUPPRESSED, now=now, action="suppressed")
+        else:
+
+            def change(r: MemoryRecord) -> MemoryRecord | None:
+                if r.status not in (Status.SUPPRESSED, Status.ARCHIVED):
+                    return None
+                return lifecycle.with_status(r, Status.ACTIVE, now=now, action="restored")
+
+        changes: list[_Change] = []
+        self._writer.write([self._mutate(i, change, changes) for i in raw_ids], items=len(raw_ids))
+        self._apply_changes(changes)
+        return [memory_id for _, memory_id, _, _ in changes]
+
+    def history(self, scope: Scope, memory_id: bytes) -> list[MemoryRecord]:
+        """Return the version chain that ``memory_id`` belongs to, oldest version first."""
+        start = self.get(scope, memory_id)
+        chain = {start.id: start}
+        frontier = [start]
+        while frontier:
+            links = {
+                link
+                for r in frontier
+                for link in (*r.supersedes, *([r.superseded_by] if r.superseded_by else []))
+                if link not in chain
+            }
+            found = [
+                r
+                for r in self._read_records(sorted(links))
+                if r is not None and r.scope.same_pool(scope)
+            ]
+            chain.update((r.id, r) for r in found)
+            frontier = found
+        return sorted(chain.values(), key=lambda r: (r.created_at, r.id))
+
+    def feedback(self, scope: Scope, used: Sequence[str], ignored: Sequence[str]) -> int:
+        """Record which recalled memories the agent used and ignored; return how many changed.
+
+        Ids that are not in the pool (deleted since, or never there) are skipped.
+        """
+        check_scope(scope, self._config.limits)
+        if not used and not ignored:
+            raise InvalidArgument("used_ids", "give at least one used or ignored id")
+        used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
+        ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
+        now = time.time()
+        ops: list[Op] = []
+        changes: list[_Change] = []
+        for ids, was_used in ((used_ids, True), (ignored_ids, False)):
+            for memory_id in dict.fromkeys(ids):
+                ops.append(
+                    self._mutate(
+                        memory_id,
+                        lambda r, u=was_used: (
+                            lifecycle.fed_back(r, used=u, now=now)
+                            if r.scope.same_pool(scope)
+                            else None
+                        ),
+                        changes,
+                    )
+                )
+        self._writer.write(ops, items=len(ops))
+        used_set = set(used_ids)
+        n_used = sum(1 for _, memory_id, _, _ in changes if memory_id in used_set)
+
+        def counted(m: PoolMetrics) -> None:
+            m.used += n_used
+
+        self._metrics.update(scope.pool_key, counted)
+        return len(changes)
 
     def stats(self, scope: Scope) -> Stats:
-        """Return the counts of ``scope``'s pool (never another pool's)."""
+        """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
         check_scope(scope, self._config.limits)
         pool_key = scope.pool_key
         with self._lock:
@@ -204,17 +345,36 @@ class MemoryEngine:
             by_type=dict(by_type),
             embedding_model=self.model_id,
             dimension=self._dim,
+            lifecycle=self._metrics.figures(
+                pool_key, by_status.get(Status.ACTIVE.value, 0), time.time()
+            ),
         )
 
-    def maintain(self) -> dict[str, int]:
-        """Run one maintenance pass now; return what it did (counts by kind of work)."""
+    def maintain(self, sweep: bool = True) -> dict[str, int]:
+        """Run one maintenance pass now; return what it did (counts by kind of work).
+
+        ``sweep`` also walks every record for expiry and archiving (the periodic loop does
+        that only every lifecycle.sweep_interval_s, as it reads every record).
+        """
         now = time.time()
         with self._lock:
-            pools = list(self._pools.values())
-        report = {"migrated_to_medium": 0, "medium_compactions": 0, "dictionaries_trained": 0}
-        for pool in pools:
+            pools = list(self._pools.items())
+        report = {
+            "migrated_to_medium": 0,
+            "medium_compactions": 0,
+            "expired": 0,
+            "archived": 0,
+            "dictionaries_trained": 0,
+        }
+        for pool_key, pool in pools:
             report["migrated_to_medium"] += pool.migrate(now)
             report["medium_compactions"] += int(pool.compact())
+            if sweep:
+                expired, archived = self._sweep(pool_key, now)
+                report["expired"] += expired
+                report["archived"] += archived
+        if sweep:
+            self._last_sweep = now
         report["dictionaries_trained"] = int(self._maybe_train_dictionary())
         return report
 
@@ -239,39 +399,128 @@ class MemoryEngine:
                 raise InvalidArgument(f"{prefix(missing[0])}{exc.field}", exc.problem) from None
             for row, i in enumerate(missing):
                 vectors[i] = embedded[row]
-        records = [self._new_record(item, now) for item in items]
+        decisions = [
+            self._decide(item, vector) for item, vector in zip(items, vectors, strict=True)
+        ]
         ops: list[Op] = []
-        for record, vector in zip(records, vectors, strict=True):
+        changes: list[_Change] = []
+        results: list[RememberResult | None] = []
+        stored: list[tuple[MemoryRecord, np.ndarray]] = []
+        for item, vector, decision in zip(items, vectors, decisions, strict=True):
+            target = decision.target
+            if not decision.store_new:  # merged into target, or target absorbed a vaguer text
+                assert target is not None
+                action = "merged" if decision.action is RememberAction.MERGED else "refined"
+                ops.append(
+                    self._mutate(
+                        target.id, self._absorber(item, now, action, decision.reason), changes
+                    )
+                )
+                results.append(None)  # filled from the committed target below
+                continue
+            record = self._new_record(item, now)
+            if target is not None:  # supersede or refine: the new one replaces target
+                inherits = decision.action is RememberAction.REFINED
+                record = replace(
+                    record,
+                    supersedes=(target.id,),
+                    version=target.version + 1,
+                    access_count=target.access_count if inherits else 0,
+                    confidence=max(record.confidence, target.confidence)
+                    if inherits
+                    else record.confidence,
+                    events=(Event(now, decision.action.value, decision.reason, target.id),),
+                )
+                ops.append(
+                    self._mutate(
+                        target.id,
+                        lambda r, new=record.id, d=decision: (
+                            lifecycle.replaced_by(
+                                r, new, now=now, action=d.action.value, reason=d.reason
+                            )
+                            if r.status is Status.ACTIVE
+                            else None
+                        ),
+                        changes,
+                    )
+                )
             ops += [
                 Put(Table.RECORDS, record.id, self._codec.encode(record)),
                 Put(Table.VECTORS, record.id, vector.tobytes()),
                 PoolAdd(record.scope.pool_key, record.id),
             ]
-        self._writer.write(ops, items=len(records))
-        by_pool: dict[bytes, list[int]] = {}
-        for i, record in enumerate(records):
-            by_pool.setdefault(record.scope.pool_key, []).append(i)
-        results = []
-        for pool_key, rows in by_pool.items():
-            pool = self._pool_for_writing(pool_key)
-            pool.add_many(
-                [records[i].id for i in rows],
-                np.stack([vectors[i] for i in rows]),
-                np.array([records[i].created_at for i in rows]),
-                now,
+            stored.append((record, vector))
+            results.append(
+                RememberResult(record, decision.action, (target.id,) if target is not None else ())
             )
-            self._count(
-                pool_key,
-                [((records[i].status.value, records[i].memory_type.value), 1) for i in rows],
+        self._writer.write(ops, items=len(items))
+        self._index_new(stored, now)
+        self._apply_changes(changes)
+        self._count_writes(items, decisions)
+        # Merged results report the target as committed (with this write folded in).
+        absorbed = [
+            d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
+        ]
+        current = dict(zip(absorbed, self._read_records(absorbed), strict=True))
+        final: list[RememberResult] = []
+        for decision, result in zip(decisions, results, strict=True):
+            if result is not None:
+                final.append(result)
+                continue
+            assert decision.target is not None
+            record = current.get(decision.target.id) or decision.target
+            final.append(RememberResult(record, decision.action, (decision.target.id,)))
+        return final
+
+    def _decide(self, item: MemoryInput, vector: np.ndarray) -> lifecycle.Decision:
+        """Return what a new memory does to its pool's most similar active memories."""
+        pool = self._pool(item.scope.pool_key)
+        if pool is None:
+            return lifecycle.Decision(RememberAction.CREATED)
+        k = self._config.lifecycle.candidates
+        candidates = pool.search(vector, k * self._config.scoring.oversample)
+        records = self._read_records([c.id for c in candidates])
+        neighbours = [
+            (r, c.similarity)
+            for c, r in zip(candidates, records, strict=True)
+            if r is not None and r.status is Status.ACTIVE and r.scope.same_pool(item.scope)
+        ][:k]
+        return lifecycle.decide(
+            item.content,
+            item.tags,
+            neighbours,
+            self._judge,
+            self._duplicate_t,
+            self._conflict_t,
+        )
+
+    def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
+        scoring = self._config.scoring
+
+        def absorb(record: MemoryRecord) -> MemoryRecord:
+            return lifecycle.absorb(
+                record,
+                confidence=item.confidence
+                if item.confidence is not None
+                else scoring.default_confidence[item.source.value],
+                importance=item.importance
+                if item.importance is not None
+                else scoring.default_importance,
+                tags=item.tags,
+                metadata=item.metadata,
+                now=now,
+                action=action,
+                reason=reason,
+                max_tags=self._config.limits.max_tags,
             )
-        for record in records:
-            record.tier = self._pool_for_writing(record.scope.pool_key).tier_of(record.id)
-            results.append(RememberResult(record, RememberAction.CREATED))
-        return results
+
+        return absorb
 
     def _new_record(self, item: MemoryInput, now: float) -> MemoryRecord:
         scoring = self._config.scoring
-        created = item.created_at if item.created_at is not None else now
+        # A client clock slightly ahead (validation allows CLOCK_SKEW_S) must not hide an
+        # acknowledged memory from recall until this server's clock catches up.
+        created = min(item.created_at, now) if item.created_at is not None else now
         return MemoryRecord(
             id=new_id(),
             scope=item.scope,
@@ -293,7 +542,66 @@ class MemoryEngine:
             updated_at=now,
             expires_at=item.expires_at,
             embedding_model=self.model_id,
+            events=(Event(now, "created"),),
         )
+
+    def _index_new(self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float) -> None:
+        by_pool: dict[bytes, list[int]] = {}
+        for i, (record, _) in enumerate(stored):
+            by_pool.setdefault(record.scope.pool_key, []).append(i)
+        for pool_key, rows in by_pool.items():
+            pool = self._pool_for_writing(pool_key)
+            pool.add_many(
+                [stored[i][0].id for i in rows],
+                np.stack([stored[i][1] for i in rows]),
+                np.array([stored[i][0].created_at for i in rows]),
+                now,
+            )
+            self._count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
+            self._note_birth(pool_key, min(stored[i][0].created_at for i in rows))
+        for record, _ in stored:
+            pool = self._pool(record.scope.pool_key)
+            record.tier = pool.tier_of(record.id) if pool is not None else None
+
+    def _count_writes(self, items: Sequence[MemoryInput], decisions) -> None:
+        for item, decision in zip(items, decisions, strict=True):
+
+            def counted(m: PoolMetrics, d=decision) -> None:
+                m.writes += 1
+                if d.action is RememberAction.MERGED:
+                    m.merges += 1
+                if d.verdict is not None:
+                    m.verdicts[d.verdict.value] = m.verdicts.get(d.verdict.value, 0) + 1
+
+            self._metrics.update(item.scope.pool_key, counted)
+
+    def _mutate(
+        self,
+        memory_id: bytes,
+        change: Callable[[MemoryRecord], MemoryRecord | None],
+        changes: list[_Change],
+    ) -> Update:
+        """Return a store op that applies ``change`` to the committed record, inside the
+        transaction; status moves are appended to ``changes`` for the pool counters."""
+
+        def fn(raw: bytes | None) -> bytes | None:
+            if raw is None:  # deleted meanwhile
+                return None
+            before = self._codec.decode(memory_id, raw)
+            after = change(before)
+            if after is None:
+                return None
+            changes.append(
+                (before.scope.pool_key, memory_id, _count_key(before), _count_key(after))
+            )
+            return self._codec.encode(after)
+
+        return Update(Table.RECORDS, memory_id, fn)
+
+    def _apply_changes(self, changes: list[_Change]) -> None:
+        for pool_key, _, before, after in changes:
+            if before != after:
+                self._count(pool_key, [(before, -1), (after, 1)])
 
     def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
         deleted: list[tuple[bytes, _CountKey]] = []
@@ -303,8 +611,9 @@ class MemoryEngine:
             # a concurrent call changed or deleted the record since it was read.
             def fn(raw: bytes | None) -> None:
                 if raw is not None:
-                    r = self._codec.decode_header(memory_id, raw)
-                    deleted.append((memory_id, (r.status.value, r.memory_type.value)))
+                    deleted.append(
+                        (memory_id, _count_key(self._codec.decode_header(memory_id, raw)))
+                    )
 
             return fn
 
@@ -325,37 +634,8 @@ class MemoryEngine:
         self._count(pool_key, [(key, -1) for _, key in deleted])
         return [memory_id for memory_id, _ in deleted]
 
-    def _set_status(self, pool_key: bytes, ids: list[bytes], mode: ForgetMode) -> list[bytes]:
-        now = time.time()
-        changed: list[tuple[bytes, _CountKey, _CountKey]] = []
-
-        def transition(memory_id: bytes):
-            def fn(raw: bytes | None) -> bytes | None:
-                if raw is None:  # deleted meanwhile
-                    return None
-                record = self._codec.decode(memory_id, raw)
-                if mode is ForgetMode.SUPPRESS and record.status is not Status.SUPPRESSED:
-                    new_status = Status.SUPPRESSED
-                elif mode is ForgetMode.RESTORE and record.status in (
-                    Status.SUPPRESSED,
-                    Status.ARCHIVED,
-                ):
-                    new_status = Status.ACTIVE
-                else:
-                    return None
-                t = record.memory_type.value
-                changed.append((memory_id, (record.status.value, t), (new_status.value, t)))
-                record = replace(record, status=new_status, updated_at=now)
-                return self._codec.encode(record)
-
-            return fn
-
-        self._writer.write([Update(Table.RECORDS, i, transition(i)) for i in ids], items=len(ids))
-        deltas = [(old, -1) for _, old, _ in changed] + [(new, 1) for _, _, new in changed]
-        self._count(pool_key, deltas)
-        return [memory_id for memory_id, _, _ in changed]
-
-    def _access_ops(self) -> list[Op]:
+    def _background_ops(self) -> list[Op]:
+        """Access statistics and lifecycle figures, folded into one commit about once a second."""
         ops: list[Op] = []
         for memory_id, (count, last) in self._access.drain().items():
 
@@ -366,6 +646,7 @@ class MemoryEngine:
                 return self._codec.encode(apply_access(record, count, last))
 
             ops.append(Update(Table.RECORDS, memory_id, fn))
+        ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
         return ops
 
     # ------------------------------------------------------------------ reading
@@ -383,41 +664,61 @@ class MemoryEngine:
             out.append(record)
         return out
 
-    def _rank(self, kept: list, at: float, top_k: int) -> list[Hit]:
-        if not kept:
-            return []
+    def _select(self, scope: Scope, session: str, tags: set[str]) -> list[bytes]:
+        """Return the ids of the pool's memories written in ``session`` or tagged with ``tags``."""
+        ids = self._store.pool_ids(scope.pool_key)
+        selected = []
+        for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True):
+            if raw is None:
+                continue
+            record = self._codec.decode_header(memory_id, raw)
+            if (session and record.scope.session_id == session) or tags & set(record.tags):
+                selected.append(memory_id)
+        return selected
+
+    def _weights(self, query: RecallQuery, pool_key: bytes, at: float) -> ranking.Weights:
+        """Return the fusion weights: recency-heavy for time questions, no decay at cold start."""
         scoring = self._config.scoring
-        records = [r for _, r in kept]
-        created = np.array([r.created_at for r in records], dtype=np.float64)
-        last = np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64)
-        score, decay = kernels.score_candidates(
-            np.array([c.similarity for c, _ in kept], dtype=np.float32),
-            created,
-            last,
-            np.array(
-                [scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64
-            ),
-            np.array([r.access_count for r in records], dtype=np.int64),
-            np.array([r.confidence for r in records], dtype=np.float32),
-            at,
-            scoring.idle_penalty_per_week,
-            scoring.access_bonus_cap,
-            scoring.access_bonus_rate,
-            scoring.similarity_weight,
-            scoring.decay_weight,
+        with self._lock:
+            total = sum(self._counts.get(pool_key, Counter()).values())
+            born = self._born.get(pool_key, at)
+        cold = (
+            total < scoring.cold_start_min_memories
+            or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
-        order = np.argsort(-score, kind="stable")[:top_k]
-        return [
-            Hit(
-                record=records[i],
-                score=float(score[i]),
-                similarity=kept[i][0].similarity,
-                decay=float(decay[i]),
-                keyword=0.0,
-                tier=kept[i][0].tier,
+        if cold:
+            return ranking.Weights(1.0, 0.0, self._relevance_floor)
+        if query.query and asks_about_time(query.query):
+            return ranking.Weights(
+                scoring.time_similarity_weight, scoring.time_decay_weight, self._relevance_floor
             )
-            for i in order
-        ]
+        return ranking.Weights(
+            scoring.similarity_weight, scoring.decay_weight, self._relevance_floor
+        )
+
+    def _consistent(self, hits: list[Hit]) -> list[Hit]:
+        if len(hits) < 2:
+            return hits
+        raws = self._store.get_many(Table.VECTORS, [h.record.id for h in hits])
+        present = [(h, raw) for h, raw in zip(hits, raws, strict=True) if raw is not None]
+        vectors = np.frombuffer(b"".join(raw for _, raw in present), dtype=np.float32)
+        return ranking.consistent(
+            [h for h, _ in present],
+            vectors.reshape(len(present), self._dim),
+            self._supersedes,
+            self._duplicate_t,
+            self._conflict_t,
+        )
+
+    def _supersedes(self, older: MemoryRecord, newer: MemoryRecord) -> bool:
+        """Return whether the judge says ``newer`` replaces ``older`` (cached: texts of an id
+        never change, and recall asks about the same pairs again and again)."""
+        key = (older.id, newer.id)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = self._judge.judge(older.content, newer.content).verdict
+            self._verdicts.put(key, verdict)
+        return verdict is Verdict.SUPERSEDE
 
     # ------------------------------------------------------------------ pools and counters
 
@@ -441,6 +742,10 @@ class MemoryEngine:
             for key, delta in deltas:
                 counts[key] += delta
 
+    def _note_birth(self, pool_key: bytes, created_at: float) -> None:
+        with self._lock:
+            self._born[pool_key] = min(self._born.get(pool_key, created_at), created_at)
+
     # ------------------------------------------------------------------ start-up
 
     def _claim_model(self) -> None:
@@ -463,12 +768,15 @@ class MemoryEngine:
                 f"start with the folder's embedder or use another data folder"
             )
 
-    def _load_dictionaries(self) -> None:
+    def _load_meta(self) -> None:
+        """Load the zstd dictionaries and the pools' lifecycle figures."""
         current = self._store.get(Table.META, _META_DICT_CURRENT)
         for key, raw in self._store.scan(Table.META):
             if key.startswith(_META_DICT_PREFIX):
                 dict_id = int(key[len(_META_DICT_PREFIX) :])
                 self._codec.add_dictionary(raw, current=current == str(dict_id).encode())
+            else:
+                self._metrics.load(key, raw)
 
     def _rebuild_indexes(self) -> None:
         started = time.monotonic()
@@ -480,7 +788,7 @@ class MemoryEngine:
             ids, created = members.setdefault(pool_key, ([], []))
             ids.append(memory_id)
             created.append(record.created_at)
-            self._count(pool_key, [((record.status.value, record.memory_type.value), 1)])
+            self._count(pool_key, [(_count_key(record), 1)])
         total = 0
         for pool_key, (ids, created) in members.items():
             raws = self._store.get_many(Table.VECTORS, ids)
@@ -488,6 +796,7 @@ class MemoryEngine:
             pool = self._pool_for_writing(pool_key)
             order = np.argsort(created, kind="stable")  # oldest first, as they were written
             pool.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
+            self._note_birth(pool_key, min(created))
             total += len(ids)
         log.info(
             "indexes rebuilt",
@@ -505,30 +814,63 @@ class MemoryEngine:
         kernels.dot_scan(vec.reshape(1, -1), vec)
         one = np.ones(1)
         kernels.score_candidates(
-            np.ones(1, dtype=np.float32),
-            one,
-            one,
-            one,
-            np.ones(1, dtype=np.int64),
-            np.ones(1, dtype=np.float32),
-            1.0,
-            0.9,
-            1.5,
-            0.1,
-            1.0,
-            0.0,
-        )
+            np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
+            np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.0, 1.0, 0.0,
+        )  # fmt: skip
+        kernels.memory_strength(np.ones(1, dtype=np.float32), one)
 
     # ------------------------------------------------------------------ maintenance
 
     def _maintenance_loop(self) -> None:
-        while not self._stop.wait(self._config.tiers.maintenance_interval_s):
+        interval = self._config.tiers.maintenance_interval_s
+        while not self._stop.wait(interval):
             try:
-                report = self.maintain()
+                due = time.time() - self._last_sweep >= self._config.lifecycle.sweep_interval_s
+                report = self.maintain(sweep=due)
                 if any(report.values()):
                     log.info("maintenance pass", extra=report)
             except Exception:
                 log.exception("maintenance pass failed")
+
+    def _sweep(self, pool_key: bytes, now: float) -> tuple[int, int]:
+        """Expire and archive the pool's active memories that are due; return the counts."""
+        life = self._config.lifecycle
+        idle_limit = now - life.archive_idle_days * _DAY
+
+        def due(r: MemoryRecord) -> MemoryRecord | None:
+            if r.status is not Status.ACTIVE:
+                return None
+            if r.expires_at is not None and r.expires_at <= now:
+                return lifecycle.with_status(r, Status.EXPIRED, now=now, action="expired")
+            last = r.last_accessed_at or r.created_at
+            if last < idle_limit and r.confidence < life.archive_max_confidence:
+                return lifecycle.with_status(
+                    r, Status.ARCHIVED, now=now, action="archived",
+                    reason=f"idle {int((now - last) / _DAY)} days, confidence {r.confidence:.2f}",
+                )  # fmt: skip
+            return None
+
+        ids = self._store.pool_ids(pool_key)
+        candidates = [
+            memory_id
+            for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True)
+            if raw is not None and due(self._codec.decode_header(memory_id, raw)) is not None
+        ]
+        if not candidates:
+            return 0, 0
+        changes: list[_Change] = []
+        self._writer.write([self._mutate(i, due, changes) for i in candidates])
+        self._apply_changes(changes)
+        expired = sum(1 for c in changes if c[3][0] == Status.EXPIRED.value)
+        archived = len(changes) - expired
+        if archived:
+            today = str(int(now // _DAY))
+
+            def counted(m: PoolMetrics) -> None:
+                m.archived_by_day[today] = m.archived_by_day.get(today, 0) + archived
+
+            self._metrics.update(pool_key, counted)
+        return expired, archived
 
     def _maybe_train_dictionary(self) -> bool:
         compression = self._config.compression

@@ -72,26 +72,38 @@ class LmdbStore:
             raise _storage_error(exc, self._path, self._map_size) from exc
 
     def get(self, table: Table, key: bytes) -> bytes | None:
-        with self._env.begin(db=self._dbs[table]) as txn:
-            return txn.get(key)
+        return self.get_many(table, [key])[0]
 
     def get_many(self, table: Table, keys: Sequence[bytes]) -> list[bytes | None]:
-        with self._env.begin(db=self._dbs[table]) as txn:
-            return [txn.get(k) for k in keys]
+        try:
+            with self._env.begin(db=self._dbs[table]) as txn:
+                return [txn.get(k) for k in keys]
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
 
     def pool_ids(self, pool: bytes) -> list[bytes]:
-        with self._env.begin(db=self._pools) as txn:
-            cur = txn.cursor()
-            if not cur.set_key(pool):
-                return []
-            return list(cur.iternext_dup())
+        try:
+            with self._env.begin(db=self._pools) as txn:
+                cur = txn.cursor()
+                return list(cur.iternext_dup()) if cur.set_key(pool) else []
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
 
     def pool_count(self, pool: bytes) -> int:
-        with self._env.begin(db=self._pools) as txn:
-            cur = txn.cursor()
-            return cur.count() if cur.set_key(pool) else 0
+        try:
+            with self._env.begin(db=self._pools) as txn:
+                cur = txn.cursor()
+                return cur.count() if cur.set_key(pool) else 0
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
 
     def scan(self, table: Table) -> Iterator[tuple[bytes, bytes]]:
+        try:
+            yield from self._scan(table)
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+
+    def _scan(self, table: Table) -> Iterator[tuple[bytes, bytes]]:
         db = self._dbs[table]
         after: bytes | None = None
         while True:

@@ -63,23 +63,26 @@ class MediumTier:
         live = len(self._label_of)
         if live == 0 or k <= 0:
             return [], np.empty(0, dtype=np.float32)
-        # Dead labels can occupy result slots: ask for enough extra to still return k.
+        # Dead labels can occupy result slots: ask for extra, and more while they crowd out k.
         want = min(len(self._labels), k + min(self._dead, 4 * k))
-        ef = max(self._config.hnsw_ef_search, want)
-        params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
-        sims, labels = self._index.search(query.reshape(1, -1), want, params=params)
-        ids: list[bytes] = []
-        keep: list[int] = []
-        for j, label in enumerate(labels[0]):
-            if label < 0:
-                break
-            memory_id = self._labels[label]
-            if memory_id is not None:
-                ids.append(memory_id)
-                keep.append(j)
-                if len(ids) == k:
+        while True:
+            ef = max(self._config.hnsw_ef_search, want)
+            params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
+            sims, labels = self._index.search(query.reshape(1, -1), want, params=params)
+            ids: list[bytes] = []
+            keep: list[int] = []
+            for j, label in enumerate(labels[0]):
+                if label < 0:
                     break
-        return ids, sims[0, keep].astype(np.float32)
+                memory_id = self._labels[label]
+                if memory_id is not None:
+                    ids.append(memory_id)
+                    keep.append(j)
+                    if len(ids) == k:
+                        break
+            if len(ids) >= min(k, live) or want >= len(self._labels):
+                return ids, sims[0, keep].astype(np.float32)
+            want = min(len(self._labels), want * 4)
 
     def snapshot(self) -> tuple[int, list[bytes], np.ndarray]:
         """Return (labels used, live ids, their vectors): the input of a build aside."""

@@ -46,18 +46,20 @@ class PoolIndex:
         capacity = self._config.short_capacity
         young = created_at >= now - self._config.short_max_age_s
         with self._lock:
-            fresh = sorted(
-                (i for i in np.flatnonzero(young) if ids[i] not in self._short),
-                key=lambda i: created_at[i],
-            )
-            overflow = max(0, len(fresh) - capacity)
-            to_medium = list(np.flatnonzero(~young)) + fresh[:overflow]
-            fresh = fresh[overflow:]
+            fresh = [i for i in np.flatnonzero(young) if ids[i] not in self._short]
+            to_medium = list(np.flatnonzero(~young))
+            resident_ids, resident_created = self._short.entries()
+            overflow = len(resident_ids) + len(fresh) - capacity
+            if overflow > 0:  # the oldest of residents and newcomers together make room
+                ages = np.concatenate([resident_created, created_at[fresh]])
+                oldest = np.argsort(ages, kind="stable")[:overflow]
+                n = len(resident_ids)
+                self._demote([resident_ids[i] for i in oldest if i < n])
+                leaving = {fresh[i - n] for i in oldest if i >= n}
+                to_medium += sorted(leaving)
+                fresh = [i for i in fresh if i not in leaving]
             if to_medium:
                 self._medium_tier().add([ids[i] for i in to_medium], vectors[to_medium])
-            room_needed = len(self._short) + len(fresh) - capacity
-            if room_needed > 0:
-                self._demote(self._short.oldest(room_needed))
             for i in fresh:
                 self._short.add(ids[i], vectors[i], float(created_at[i]))
 

@@ -49,6 +49,11 @@ class ShortTier:
         self._ids.pop()
         return vector
 
+    def entries(self) -> tuple[list[bytes], np.ndarray]:
+        """Return (ids, created_at) of every memory here, aligned (copies)."""
+        n = len(self._ids)
+        return list(self._ids), self._created[:n].copy()
+
     def oldest(self, n: int) -> list[bytes]:
         """Return the ``n`` ids with the earliest created_at, oldest first."""
         order = np.argsort(self._created[: len(self._ids)], kind="stable")[:n]

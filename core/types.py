@@ -76,6 +76,16 @@ class Scope:
         return self.user_id == other.user_id and self.agent_id == other.agent_id
 
 
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened to a memory, kept in its record for History."""
+
+    at: float
+    action: str  # created, merged, superseded, refined, suppressed, restored, archived, expired
+    reason: str = ""
+    related_id: bytes | None = None
+
+
 @dataclass(slots=True)
 class MemoryRecord:
     """One memory as stored in LMDB (its vector is stored beside it, not in the record).
@@ -102,6 +112,7 @@ class MemoryRecord:
     supersedes: tuple[bytes, ...] = ()
     expires_at: float | None = None
     embedding_model: str = ""
+    events: tuple[Event, ...] = ()
     tier: Tier | None = None
 
 
@@ -156,6 +167,19 @@ class RememberResult:
 
 
 @dataclass(frozen=True, slots=True)
+class LifecycleFigures:
+    """How a pool's memory has been changing (counted since the pool was created)."""
+
+    writes: int = 0
+    recall_hit_rate: float = 0.0
+    weekly_archive_rate: float = 0.0
+    conflicts_per_1000_writes: float = 0.0
+    conflict_verdicts: dict[str, int] = field(default_factory=dict)
+    merge_rate: float = 0.0
+    mean_recalled_age_days: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
     """Counts for one pool, and the engine's embedding model."""
 
@@ -165,3 +189,4 @@ class Stats:
     by_type: dict[str, int]
     embedding_model: str
     dimension: int
+    lifecycle: LifecycleFigures = field(default_factory=LifecycleFigures)

@@ -17,16 +17,24 @@ from memoryd.core.types import MemoryInput, RecallQuery, Scope
 CLOCK_SKEW_S = 300.0
 
 
+def _utf8_size(value: str, field: str) -> int:
+    """Return the UTF-8 size of ``value``; InvalidArgument if it cannot be UTF-8 (surrogates)."""
+    try:
+        return len(value.encode())
+    except UnicodeEncodeError:
+        raise InvalidArgument(
+            field, "is not valid Unicode text (it holds a lone surrogate); send UTF-8 text"
+        ) from None
+
+
 def _check_name(value: str, field: str, limits: LimitsConfig, required: bool) -> None:
     if not value:
         if required:
             raise InvalidArgument(field, "is required (a non-empty string)")
         return
-    if len(value.encode()) > limits.max_id_bytes:
+    if (size := _utf8_size(value, field)) > limits.max_id_bytes:
         raise InvalidArgument(
-            field,
-            f"is {len(value.encode())} bytes; at most "
-            f"{limits.max_id_bytes} UTF-8 bytes are allowed",
+            field, f"is {size} bytes; at most {limits.max_id_bytes} UTF-8 bytes are allowed"
         )
     if value != value.strip() or any(unicodedata.category(c) == "Cc" for c in value):
         raise InvalidArgument(field, "must not contain control characters or surrounding spaces")
@@ -64,7 +72,7 @@ def check_input(
     check_scope(item.scope, limits, f"{prefix}scope")
     if not item.content or not item.content.strip():
         raise InvalidArgument(f"{prefix}content", "is required (non-blank text)")
-    size = len(item.content.encode("utf-8", errors="surrogatepass"))
+    size = _utf8_size(item.content, f"{prefix}content")
     if size > limits.max_content_bytes:
         raise InvalidArgument(
             f"{prefix}content",
@@ -78,7 +86,7 @@ def check_input(
             f"{prefix}tags", f"has {len(item.tags)} tags; at most {limits.max_tags} are allowed"
         )
     for tag in item.tags:
-        if not tag or len(tag.encode()) > limits.max_tag_bytes:
+        if not tag or _utf8_size(tag, f"{prefix}tags") > limits.max_tag_bytes:
             raise InvalidArgument(
                 f"{prefix}tags", f"tag {tag[:80]!r} must be 1..{limits.max_tag_bytes} bytes"
             )
@@ -87,7 +95,10 @@ def check_input(
             f"{prefix}metadata",
             f"has {len(item.metadata)} entries; at most {limits.max_metadata_entries} are allowed",
         )
-    meta_bytes = sum(len(k.encode()) + len(v.encode()) for k, v in item.metadata.items())
+    meta_bytes = sum(
+        _utf8_size(k, f"{prefix}metadata") + _utf8_size(v, f"{prefix}metadata")
+        for k, v in item.metadata.items()
+    )
     if meta_bytes > limits.max_metadata_bytes:
         raise InvalidArgument(
             f"{prefix}metadata",
@@ -128,7 +139,7 @@ def check_query(query: RecallQuery, limits: LimitsConfig, dim: int) -> np.ndarra
         return check_vector(query.embedding, dim, "embedding")
     if not query.query or not query.query.strip():
         raise InvalidArgument("query", "is required when no embedding is given (non-blank text)")
-    if len(query.query.encode()) > limits.max_content_bytes:
+    if _utf8_size(query.query, "query") > limits.max_content_bytes:
         raise InvalidArgument("query", f"is longer than {limits.max_content_bytes} bytes")
     return None
 

@@ -178,8 +178,36 @@ def to_pb_hit(hit: Hit) -> pb.Hit:
     )
 
 
+def to_pb_history(records: list[MemoryRecord]) -> pb.HistoryResponse:
+    return pb.HistoryResponse(
+        entries=[
+            pb.HistoryEntry(
+                memory=to_pb_memory(record),
+                events=[
+                    pb.HistoryEvent(
+                        at=_timestamp(e.at),
+                        action=e.action,
+                        reason=e.reason,
+                        related_id=id_to_str(e.related_id) if e.related_id else "",
+                    )
+                    for e in record.events
+                ],
+            )
+            for record in records
+        ]
+    )
+
+
 def to_pb_stats(stats: Stats, server_version: str) -> pb.StatsResponse:
+    life = stats.lifecycle
     return pb.StatsResponse(
+        recall_hit_rate=life.recall_hit_rate,
+        weekly_archive_rate=life.weekly_archive_rate,
+        conflicts_per_1000_writes=life.conflicts_per_1000_writes,
+        conflict_verdicts={k.upper(): v for k, v in life.conflict_verdicts.items()},
+        merge_rate=life.merge_rate,
+        mean_recalled_age_days=life.mean_recalled_age_days,
+        writes=life.writes,
         total=stats.total,
         by_status={k.upper(): v for k, v in stats.by_status.items()},
         by_tier={k.upper(): v for k, v in stats.by_tier.items()},

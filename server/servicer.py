@@ -42,10 +42,30 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     @rpc
     def Forget(self, request: pb.ForgetRequest, context: grpc.ServicerContext):
         mode = convert.from_pb_forget_mode(request.mode)
-        changed = self._engine.forget(convert.from_pb_scope(request.scope), list(request.ids), mode)
+        changed = self._engine.forget(
+            convert.from_pb_scope(request.scope),
+            list(request.ids),
+            mode,
+            session=request.session,
+            tags=list(request.tags),
+        )
         return pb.ForgetResponse(affected_ids=[id_to_str(i) for i in changed])
 
     @rpc
     def Stats(self, request: pb.StatsRequest, context: grpc.ServicerContext):
         stats = self._engine.stats(convert.from_pb_scope(request.scope))
         return convert.to_pb_stats(stats, SERVER_VERSION)
+
+    @rpc
+    def History(self, request: pb.HistoryRequest, context: grpc.ServicerContext):
+        chain = self._engine.history(convert.from_pb_scope(request.scope), parse_id(request.id))
+        return convert.to_pb_history(chain)
+
+    @rpc
+    def Feedback(self, request: pb.FeedbackRequest, context: grpc.ServicerContext):
+        updated = self._engine.feedback(
+            convert.from_pb_scope(request.scope),
+            list(request.used_ids),
+            list(request.ignored_ids),
+        )
+        return pb.FeedbackResponse(updated=updated)

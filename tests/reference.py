@@ -20,6 +20,7 @@ def score_candidates(
     idle_penalty_per_week: float,
     access_bonus_cap: float,
     access_bonus_rate: float,
+    relevance_floor: float,
     similarity_weight: float,
     decay_weight: float,
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -33,5 +34,13 @@ def score_candidates(
         * bonus
         * (0.5 + 0.5 * confidence.astype(np.float64)),
     )
-    score = similarity_weight * similarity.astype(np.float64) + decay_weight * decay
+    sim = similarity.astype(np.float64)
+    best = max(relevance_floor, sim.max()) if len(sim) else relevance_floor
+    relevance = np.clip((sim - relevance_floor) / max(best - relevance_floor, 1e-6), 0.0, 1.0)
+    score = similarity_weight * sim + decay_weight * decay * relevance
     return score.astype(np.float32), decay.astype(np.float32)
+
+
+def memory_strength(importance: np.ndarray, hours: np.ndarray) -> np.ndarray:
+    rate = 0.95 ** (1.0 + (1.0 - importance.astype(np.float64)))
+    return rate ** np.maximum(0.0, hours)

@@ -75,7 +75,10 @@ def test_acknowledged_writes_survive_kill_9(start_server, tmp_path):
     text_ids = [(mid, scope, c) for mid, (scope, c, v) in snapshot.items() if v is None]
     assert text_ids
     for memory_id, scope, content in text_ids[:20]:
-        hits = second.stub.Recall(pb.RecallRequest(scope=scope, query=content, top_k=3))
+        # Later records of the same writer supersede earlier ones (the value changes): history.
+        hits = second.stub.Recall(
+            pb.RecallRequest(scope=scope, query=content, top_k=3, include_history=True)
+        )
         assert memory_id in [h.memory.id for h in hits.hits]
     total = sum(
         second.stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=f"durable-{u}"))).total

@@ -11,7 +11,8 @@ import pytest
 
 from memoryd.v1 import memory_pb2 as pb
 
-TEXTS = ["我的银行卡密码提示是生日", "My bank PIN hint is my birthday", "预算控制在50万以内"]
+# Three different facts (a fact and its translation would be merged as one memory).
+TEXTS = ["我的银行卡密码提示是生日", "My dentist appointment is on Friday", "预算控制在50万以内"]
 
 
 @pytest.fixture

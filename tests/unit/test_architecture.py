@@ -50,9 +50,11 @@ def test_public_surface_is_pinned():
         [
             "ConfigurationError",
             "EngineConfig",
+            "Event",
             "ForgetMode",
             "Hit",
             "InvalidArgument",
+            "LifecycleFigures",
             "MemoryEngine",
             "MemoryInput",
             "MemoryRecord",

@@ -249,20 +249,74 @@ class GetRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ...) -> None: ...
 
 class ForgetRequest(_message.Message):
-    __slots__ = ("scope", "ids", "mode")
+    __slots__ = ("scope", "ids", "mode", "session", "tags")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     IDS_FIELD_NUMBER: _ClassVar[int]
     MODE_FIELD_NUMBER: _ClassVar[int]
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     ids: _containers.RepeatedScalarFieldContainer[str]
     mode: ForgetMode
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., ids: _Optional[_Iterable[str]] = ..., mode: _Optional[_Union[ForgetMode, str]] = ...) -> None: ...
+    session: str
+    tags: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., ids: _Optional[_Iterable[str]] = ..., mode: _Optional[_Union[ForgetMode, str]] = ..., session: _Optional[str] = ..., tags: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ForgetResponse(_message.Message):
     __slots__ = ("affected_ids",)
     AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
     affected_ids: _containers.RepeatedScalarFieldContainer[str]
     def __init__(self, affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class HistoryRequest(_message.Message):
+    __slots__ = ("scope", "id")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    id: str
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ...) -> None: ...
+
+class HistoryEvent(_message.Message):
+    __slots__ = ("at", "action", "reason", "related_id")
+    AT_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    RELATED_ID_FIELD_NUMBER: _ClassVar[int]
+    at: _timestamp_pb2.Timestamp
+    action: str
+    reason: str
+    related_id: str
+    def __init__(self, at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., action: _Optional[str] = ..., reason: _Optional[str] = ..., related_id: _Optional[str] = ...) -> None: ...
+
+class HistoryEntry(_message.Message):
+    __slots__ = ("memory", "events")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    events: _containers.RepeatedCompositeFieldContainer[HistoryEvent]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., events: _Optional[_Iterable[_Union[HistoryEvent, _Mapping]]] = ...) -> None: ...
+
+class HistoryResponse(_message.Message):
+    __slots__ = ("entries",)
+    ENTRIES_FIELD_NUMBER: _ClassVar[int]
+    entries: _containers.RepeatedCompositeFieldContainer[HistoryEntry]
+    def __init__(self, entries: _Optional[_Iterable[_Union[HistoryEntry, _Mapping]]] = ...) -> None: ...
+
+class FeedbackRequest(_message.Message):
+    __slots__ = ("scope", "used_ids", "ignored_ids")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    USED_IDS_FIELD_NUMBER: _ClassVar[int]
+    IGNORED_IDS_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    used_ids: _containers.RepeatedScalarFieldContainer[str]
+    ignored_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., used_ids: _Optional[_Iterable[str]] = ..., ignored_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class FeedbackResponse(_message.Message):
+    __slots__ = ("updated",)
+    UPDATED_FIELD_NUMBER: _ClassVar[int]
+    updated: int
+    def __init__(self, updated: _Optional[int] = ...) -> None: ...
 
 class StatsRequest(_message.Message):
     __slots__ = ("scope",)
@@ -271,7 +325,7 @@ class StatsRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
 
 class StatsResponse(_message.Message):
-    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version")
+    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes")
     class ByStatusEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -293,6 +347,13 @@ class StatsResponse(_message.Message):
         key: str
         value: int
         def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    class ConflictVerdictsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     TOTAL_FIELD_NUMBER: _ClassVar[int]
     BY_STATUS_FIELD_NUMBER: _ClassVar[int]
     BY_TIER_FIELD_NUMBER: _ClassVar[int]
@@ -300,6 +361,13 @@ class StatsResponse(_message.Message):
     EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
     DIMENSION_FIELD_NUMBER: _ClassVar[int]
     SERVER_VERSION_FIELD_NUMBER: _ClassVar[int]
+    RECALL_HIT_RATE_FIELD_NUMBER: _ClassVar[int]
+    WEEKLY_ARCHIVE_RATE_FIELD_NUMBER: _ClassVar[int]
+    CONFLICTS_PER_1000_WRITES_FIELD_NUMBER: _ClassVar[int]
+    CONFLICT_VERDICTS_FIELD_NUMBER: _ClassVar[int]
+    MERGE_RATE_FIELD_NUMBER: _ClassVar[int]
+    MEAN_RECALLED_AGE_DAYS_FIELD_NUMBER: _ClassVar[int]
+    WRITES_FIELD_NUMBER: _ClassVar[int]
     total: int
     by_status: _containers.ScalarMap[str, int]
     by_tier: _containers.ScalarMap[str, int]
@@ -307,4 +375,11 @@ class StatsResponse(_message.Message):
     embedding_model: str
     dimension: int
     server_version: str
-    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ...) -> None: ...
+    recall_hit_rate: float
+    weekly_archive_rate: float
+    conflicts_per_1000_writes: float
+    conflict_verdicts: _containers.ScalarMap[str, int]
+    merge_rate: float
+    mean_recalled_age_days: float
+    writes: int
+    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ...) -> None: ...

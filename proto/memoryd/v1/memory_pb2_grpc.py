@@ -64,6 +64,16 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.StatsRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.StatsResponse.FromString,
                 _registered_method=True)
+        self.History = channel.unary_unary(
+                '/memoryd.v1.MemoryService/History',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.HistoryRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.HistoryResponse.FromString,
+                _registered_method=True)
+        self.Feedback = channel.unary_unary(
+                '/memoryd.v1.MemoryService/Feedback',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -105,7 +115,21 @@ class MemoryServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def Stats(self, request, context):
-        """Counts for the caller's pool and the server's embedding model.
+        """Counts and lifecycle figures for the caller's pool, and the server's embedding model.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def History(self, request, context):
+        """The version chain of a memory: what replaced what, when and why.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Feedback(self, request, context):
+        """Which recalled memories the agent used and which it ignored.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -143,6 +167,16 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Stats,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.StatsRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.StatsResponse.SerializeToString,
+            ),
+            'History': grpc.unary_unary_rpc_method_handler(
+                    servicer.History,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.HistoryRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.HistoryResponse.SerializeToString,
+            ),
+            'Feedback': grpc.unary_unary_rpc_method_handler(
+                    servicer.Feedback,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -307,6 +341,60 @@ class MemoryService:
             '/memoryd.v1.MemoryService/Stats',
             memoryd_dot_v1_dot_memory__pb2.StatsRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.StatsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def History(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/History',
+            memoryd_dot_v1_dot_memory__pb2.HistoryRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.HistoryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Feedback(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/Feedback',
+            memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.FromString,
             options,
             channel_credentials,
             insecure,

