@@ -53,6 +53,7 @@ def decide(
             return Decision(RememberAction.MERGED, record, False, None, "same text")
         if tags and record.tags and not set(tags) & set(record.tags):
             continue  # similar wording, different topics by the caller's own labels
+            # (memoryd.core.ranking.consistent applies the same rule at recall)
         judgement = judge.judge(record.content, content)
         if judgement.verdict is Verdict.SUPERSEDE:
             return Decision(

@@ -66,6 +66,11 @@ def rank(
     ]
 
 
+def _different_topics(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Return True when both memories are tagged and share no tag (the caller's own labels)."""
+    return bool(a.tags and b.tags and not set(a.tags) & set(b.tags))
+
+
 def consistent(
     hits: Sequence[Hit],
     vectors: np.ndarray,
@@ -75,9 +80,11 @@ def consistent(
 ) -> list[Hit]:
     """Return ``hits`` (best first) without the ones a better hit makes redundant or stale.
 
-    The fallback for what the write path missed: of two active hits that are near-duplicates,
-    the lower-ranked goes; of two that conflict (the judge says the newer supersedes the
-    older), the older goes. vectors: (len(hits), d) unit vectors aligned with ``hits``.
+    The fallback for what the write path missed, with the same rules: of two active hits on
+    the same topic that conflict (the judge says the newer supersedes the older), the older
+    goes; of two near-duplicates, the lower-ranked goes.
+    vectors: (len(hits), d) unit vectors aligned with ``hits``; ``supersedes(older, newer)``
+    says whether the judge finds that ``newer`` replaces ``older``.
     """
     keep: list[int] = []
     for i, hit in enumerate(hits):
@@ -91,16 +98,17 @@ def consistent(
             if other.record.status is not Status.ACTIVE:
                 continue
             similarity = float(vectors[i] @ vectors[j])
-            if similarity >= duplicate_threshold:
-                dropped = True
+            if similarity < conflict_threshold or _different_topics(hit.record, other.record):
+                continue
+            older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
+            if supersedes(older.record, newer.record):
+                if older is hit:
+                    dropped = True
+                    break
+                stale.append(j)  # a better-ranked hit that this newer one replaces
+            elif similarity >= duplicate_threshold:
+                dropped = True  # the same fact again: the better-ranked copy is enough
                 break
-            if similarity >= conflict_threshold:
-                older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
-                if supersedes(older.record, newer.record):
-                    if older is hit:
-                        dropped = True
-                        break
-                    stale.append(j)  # a better-ranked hit that this newer one replaces
         if not dropped:
             keep = [j for j in keep if j not in stale] + [i]
     return [hits[i] for i in sorted(keep)]

@@ -1,0 +1,248 @@
+"""The engine's lifecycle with client vectors (similarities set exactly) and the real rule
+judge: merge, supersede, refine, the recall-time check, decay weights, sweeps, figures."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from memoryd.core import (
+    EngineConfig,
+    ForgetMode,
+    MemoryEngine,
+    MemoryInput,
+    RecallQuery,
+    RememberAction,
+    Scope,
+    Status,
+)
+from memoryd.core.config import LifecycleConfig
+
+DIM = 16
+DAY = 86_400.0
+SCOPE = Scope("lifecycle-user")
+
+
+def vec(sim: float, axis: int) -> np.ndarray:
+    """A unit vector whose cosine with e0 is ``sim``; two such vectors on different axes have
+    cosine sim1 * sim2, on the same axis sim1 * sim2 + sqrt((1-sim1^2)(1-sim2^2))."""
+    v = np.zeros(DIM, dtype=np.float32)
+    v[0] = sim
+    v[axis] = np.sqrt(max(0.0, 1.0 - sim * sim))
+    return v
+
+
+BASE = vec(1.0, 1)
+
+
+@pytest.fixture
+def engine(tmp_path):
+    eng = MemoryEngine(tmp_path, EngineConfig(embedder="none", dimension=DIM))
+    yield eng
+    eng.close()
+
+
+def put(engine, content, vector, *, days_ago=0.0, scope=SCOPE, **fields):
+    return engine.remember(
+        MemoryInput(
+            scope, content, embedding=vector, created_at=time.time() - days_ago * DAY, **fields
+        )
+    )
+
+
+def ids(hits):
+    return [h.record.id for h in hits]
+
+
+def test_a_changed_value_supersedes_and_stays_as_history(engine):
+    old = put(engine, "The project budget is 500k", BASE, days_ago=30).record
+    new = put(engine, "The project budget is 800k", vec(0.95, 2))
+
+    assert new.action is RememberAction.SUPERSEDED
+    assert new.affected_ids == (old.id,)
+    assert new.record.supersedes == (old.id,)
+    assert new.record.version == 2
+    assert ids(engine.recall(RecallQuery(SCOPE, embedding=BASE))) == [new.record.id]
+    history = engine.recall(RecallQuery(SCOPE, embedding=BASE, include_history=True))
+    assert {h.record.id: h.record.status for h in history} == {
+        old.id: Status.SUPERSEDED,
+        new.record.id: Status.ACTIVE,
+    }
+    chain = engine.history(SCOPE, old.id)
+    assert [r.id for r in chain] == [old.id, new.record.id]
+    assert chain[0].superseded_by == new.record.id
+    assert [e.action for e in chain[0].events] == ["created", "superseded"]
+    assert "500" in chain[0].events[-1].reason
+
+
+def test_a_more_specific_statement_refines_and_inherits(engine):
+    old = put(engine, "I have a dog", BASE, days_ago=3).record
+    engine.recall(RecallQuery(SCOPE, embedding=BASE))  # one access to inherit
+    new = put(engine, "I have a dog named Max who is three years old", vec(0.9, 2))
+
+    assert new.action is RememberAction.REFINED
+    assert new.record.access_count == 1
+    assert engine.get(SCOPE, old.id).status is Status.SUPERSEDED
+    assert ids(engine.recall(RecallQuery(SCOPE, embedding=BASE))) == [new.record.id]
+
+
+def test_a_vaguer_statement_is_absorbed_by_the_specific_one(engine):
+    specific = put(engine, "I have a dog named Max who is three years old", BASE).record
+    result = put(engine, "I have a dog", vec(0.9, 2))
+
+    assert result.action is RememberAction.REFINED
+    assert result.record.id == specific.id
+    assert result.record.access_count == 1
+    assert engine.stats(SCOPE).total == 1
+
+
+def test_a_near_duplicate_merges_and_keeps_the_larger_confidence(engine):
+    first = put(engine, "The sky was clear this morning", BASE, confidence=0.5).record
+    again = put(engine, "This morning the sky was clear", vec(0.97, 2), confidence=0.8)
+
+    assert again.action is RememberAction.MERGED
+    assert again.record.id == first.id
+    assert again.record.confidence == pytest.approx(0.8)
+    assert again.record.access_count == 1
+    stats = engine.stats(SCOPE)
+    assert stats.total == 1
+    assert stats.lifecycle.merge_rate == pytest.approx(0.5)
+    assert stats.lifecycle.conflict_verdicts == {"coexist": 1}
+
+
+def test_different_tags_keep_similar_texts_apart(engine):
+    put(engine, "The budget is 500k", BASE, tags=("marketing",))
+    other = put(engine, "The budget is 800k", vec(0.95, 2), tags=("engineering",))
+
+    assert other.action is RememberAction.CREATED
+    assert len(engine.recall(RecallQuery(SCOPE, embedding=BASE))) == 2
+
+
+def test_recall_drops_a_stale_value_the_write_path_missed(engine):
+    # Items of one batch are not compared with each other: both land as active.
+    engine.remember_batch(
+        [
+            MemoryInput(
+                SCOPE, "My office is in room 301", embedding=BASE, created_at=time.time() - 20 * DAY
+            ),
+            MemoryInput(SCOPE, "My office is in room 512", embedding=vec(0.95, 2)),
+        ]
+    )
+    hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))
+    assert [h.record.content for h in hits] == ["My office is in room 512"]
+
+
+def _warm_pool(engine, scope):
+    """Past the cold start: 60 unrelated memories spread over 30 days."""
+    items = [
+        MemoryInput(
+            scope,
+            f"unrelated note {i}",
+            embedding=vec(0.0, 3 + i % (DIM - 3)),
+            created_at=time.time() - (i % 30 + 8) * DAY,
+        )
+        for i in range(60)
+    ]
+    engine.remember_batch(items)
+
+
+def test_time_words_favour_the_recent_memory(engine):
+    _warm_pool(engine, SCOPE)
+    older = put(engine, "Visited the Louvre with Anna", vec(0.9, 1), days_ago=60).record
+    newer = put(engine, "Went hiking in the Alps with Tom", vec(0.6, 2), days_ago=1).record
+
+    plain = engine.recall(RecallQuery(SCOPE, "which trip did we talk about", vec(1.0, 1)))
+    timely = engine.recall(RecallQuery(SCOPE, "which trip did we take recently", vec(1.0, 1)))
+
+    assert ids(plain)[:2] == [older.id, newer.id]
+    assert ids(timely)[:2] == [newer.id, older.id]
+
+
+def test_a_cold_pool_ranks_by_similarity_alone(engine):
+    older = put(engine, "Visited the Louvre with Anna", vec(0.9, 1), days_ago=60).record
+    put(engine, "Went hiking in the Alps with Tom", vec(0.6, 2), days_ago=1)
+
+    hits = engine.recall(RecallQuery(SCOPE, "which trip did we take recently", vec(1.0, 1)))
+
+    assert hits[0].record.id == older.id
+    assert [h.score for h in hits] == [pytest.approx(h.similarity) for h in hits]
+
+
+def test_an_old_only_answer_beats_fresh_unrelated_memories(engine):
+    _warm_pool(engine, SCOPE)
+    answer = put(engine, "Passport is in the study drawer", vec(0.45, 1), days_ago=730).record
+
+    hits = engine.recall(RecallQuery(SCOPE, embedding=vec(1.0, 1)))
+
+    assert hits[0].record.id == answer.id
+    assert hits[0].decay < 0.01
+
+
+def test_sweep_expires_and_archives_then_restore(tmp_path):
+    config = EngineConfig(
+        embedder="none", dimension=DIM, lifecycle=LifecycleConfig(archive_idle_days=90)
+    )
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        now = time.time()
+        expiring = engine.remember(
+            MemoryInput(
+                SCOPE,
+                "coupon code SAVE10",
+                embedding=vec(0.0, 1),
+                created_at=now - 10 * DAY,
+                expires_at=now - DAY,
+            )
+        ).record
+        faded = put(engine, "maybe likes jazz", vec(0.0, 2), days_ago=200, confidence=0.3).record
+        sure = put(engine, "is a nurse", vec(0.0, 3), days_ago=200, confidence=0.9).record
+
+        report = engine.maintain()
+
+        assert (report["expired"], report["archived"]) == (1, 1)
+        assert engine.get(SCOPE, expiring.id).status is Status.EXPIRED
+        assert engine.get(SCOPE, faded.id).status is Status.ARCHIVED
+        assert engine.get(SCOPE, sure.id).status is Status.ACTIVE
+        assert engine.stats(SCOPE).lifecycle.weekly_archive_rate == pytest.approx(1.0)
+        assert [r.id for r in engine.history(SCOPE, faded.id)] == [faded.id]
+        assert engine.forget(SCOPE, [faded.id.hex()], ForgetMode.RESTORE) == [faded.id]
+        assert engine.get(SCOPE, faded.id).status is Status.ACTIVE
+    finally:
+        engine.close()
+
+
+def test_feedback_strong_and_weak(engine):
+    used = put(engine, "uses vim", vec(0.0, 1), days_ago=10).record
+    ignored = put(engine, "likes tea", vec(0.0, 2), days_ago=10).record
+    before = time.time()
+
+    assert engine.feedback(SCOPE, [used.id.hex()], [ignored.id.hex()]) == 2
+
+    u, i = engine.get(SCOPE, used.id), engine.get(SCOPE, ignored.id)
+    assert u.access_count == 1 and u.last_accessed_at >= before
+    assert i.access_count == 0
+    assert i.last_accessed_at == pytest.approx((ignored.created_at + before) / 2, abs=5)
+    assert engine.feedback(Scope("someone-else"), [used.id.hex()], []) == 0
+
+
+def test_lifecycle_figures_survive_a_restart(tmp_path):
+    config = EngineConfig(embedder="none", dimension=DIM)
+    engine = MemoryEngine(tmp_path, config)
+    put(engine, "The budget is 500k", BASE, days_ago=5)
+    put(engine, "The budget is 800k", vec(0.95, 2))
+    engine.recall(RecallQuery(SCOPE, embedding=BASE))
+    before = engine.stats(SCOPE)
+    engine.close()
+
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        after = engine.stats(SCOPE)
+        assert after == before
+        assert after.lifecycle.writes == 2
+        assert after.lifecycle.conflict_verdicts == {"supersede": 1}
+        assert after.lifecycle.conflicts_per_1000_writes == pytest.approx(500.0)
+        assert after.by_status == {"active": 1, "superseded": 1}
+    finally:
+        engine.close()
