@@ -33,6 +33,12 @@ class AccessLog:
             for memory_id in ids:
                 self._pending.pop(memory_id, None)
 
+    def take(self, memory_id: bytes) -> tuple[int, float] | None:
+        """Remove and return one id's pending (accesses, last access), for a caller that
+        writes the record itself and folds them in."""
+        with self._lock:
+            return self._pending.pop(memory_id, None)
+
     def drain(self) -> dict[bytes, tuple[int, float]]:
         """Return and clear the pending counts: id -> (accesses, last access time)."""
         with self._lock:

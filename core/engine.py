@@ -60,6 +60,9 @@ _META_DICT_CURRENT = b"zstd_dict_current"
 _META_DICT_PREFIX = b"zstd_dict/"
 _DAY = 86_400.0
 
+# The event a new memory gets when it replaces an older one (the older one gets the action).
+_REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "refines"}
+
 # What a pool's counters are keyed by: (status value, memory type value).
 _CountKey = tuple[str, str]
 # A change seen inside a transaction: (pool, id, counter key before, counter key after).
@@ -305,13 +308,7 @@ class MemoryEngine:
             for memory_id in dict.fromkeys(ids):
                 ops.append(
                     self._mutate(
-                        memory_id,
-                        lambda r, u=was_used: (
-                            lifecycle.fed_back(r, used=u, now=now)
-                            if r.scope.same_pool(scope)
-                            else None
-                        ),
-                        changes,
+                        memory_id, self._feedback_change(scope, memory_id, was_used, now), changes
                     )
                 )
         self._writer.write(ops, items=len(ops))
@@ -323,6 +320,20 @@ class MemoryEngine:
 
         self._metrics.update(scope.pool_key, counted)
         return len(changes)
+
+    def _feedback_change(self, scope: Scope, memory_id: bytes, used: bool, now: float):
+        def change(record: MemoryRecord) -> MemoryRecord | None:
+            if not record.scope.same_pool(scope):
+                return None
+            # Accesses from a recall moments ago may still be pending: fold them in, or the
+            # halfway move of an ignored memory would start from a stale last access. (This
+            # runs on the writer thread, which is also the one that flushes them.)
+            pending = self._access.take(memory_id)
+            if pending is not None:
+                record = apply_access(record, *pending)
+            return lifecycle.fed_back(record, used=used, now=now)
+
+        return change
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
@@ -429,7 +440,10 @@ class MemoryEngine:
                     confidence=max(record.confidence, target.confidence)
                     if inherits
                     else record.confidence,
-                    events=(Event(now, decision.action.value, decision.reason, target.id),),
+                    events=(
+                        *record.events,
+                        Event(now, _REPLACES[decision.action], decision.reason, target.id),
+                    ),
                 )
                 ops.append(
                     self._mutate(
@@ -542,7 +556,7 @@ class MemoryEngine:
             updated_at=now,
             expires_at=item.expires_at,
             embedding_model=self.model_id,
-            events=(Event(now, "created"),),
+            events=(Event(created, "created"),),
         )
 
     def _index_new(self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float) -> None:

@@ -33,7 +33,8 @@ class PoolMetrics:
         conflicts = sum(self.verdicts.values())
         return LifecycleFigures(
             writes=self.writes,
-            recall_hit_rate=self.used / self.returned if self.returned else 0.0,
+            # Feedback may name memories that recall never returned (e.g. read with Get).
+            recall_hit_rate=min(1.0, self.used / self.returned) if self.returned else 0.0,
             weekly_archive_rate=archived_week / active if active else 0.0,
             conflicts_per_1000_writes=1000.0 * conflicts / self.writes if self.writes else 0.0,
             conflict_verdicts=dict(self.verdicts),

@@ -26,6 +26,8 @@ from memoryd.client import (
 
 EN = "Alice is allergic to peanuts and carries an epinephrine pen"
 ZH = "张伟下个月要去成都出差，住在春熙路附近的酒店"
+BUDGET_OLD = "项目预算控制在50万以内"
+BUDGET_NEW = "项目预算改成80万了"
 ID_RE = re.compile(r"^[0-9a-f]{32}$")
 
 
@@ -187,6 +189,148 @@ def test_not_found(client: MemoryClient, user_id: str) -> None:
         client.forget(user_id, [missing], mode="suppress")
 
 
+# --- history, feedback, forget by selector, lifecycle figures -----------------------------------
+
+
+def test_supersede_history_and_lifecycle_figures(client: MemoryClient, user_id: str) -> None:
+    month_ago = datetime.now(UTC).replace(microsecond=0) - timedelta(days=30)
+    old = client.remember(user_id, BUDGET_OLD, created_at=month_ago)
+    assert old.action == "created" and old.affected_ids == ()
+    new = client.remember(user_id, BUDGET_NEW)
+    assert new.action == "superseded"
+    assert new.affected_ids == (old.memory.id,)
+    assert new.memory.supersedes == (old.memory.id,)
+    assert new.memory.status == "active"
+
+    replaced = client.get(user_id, old.memory.id)
+    assert replaced.status == "superseded"
+    assert replaced.superseded_by == new.memory.id
+    assert replaced.created_at == month_ago
+
+    chain = client.history(user_id, old.memory.id)
+    assert client.history(user_id, new.memory.id) == chain  # any version names the chain
+    assert [e.memory.id for e in chain] == [old.memory.id, new.memory.id]  # oldest first
+    assert [e.memory.content for e in chain] == [BUDGET_OLD, BUDGET_NEW]
+    assert [e.memory.status for e in chain] == ["superseded", "active"]
+    first, last = chain[0].events[0], chain[0].events[-1]
+    assert first.action == "created" and first.related_id is None
+    assert last.action == "superseded"
+    assert last.related_id == new.memory.id
+    assert last.reason  # why, in words
+    assert [e.related_id for e in chain[1].events if e.action == "supersedes"] == [old.memory.id]
+    for entry in chain:
+        assert entry.events
+        assert [e.at for e in entry.events] == sorted(e.at for e in entry.events)
+        assert all(e.at.tzinfo is UTC for e in entry.events)
+        # "created" is dated at the memory's own (possibly backfilled) time; the rest at now
+        assert entry.events[0].at == entry.memory.created_at
+        assert all(_close_to_now(e.at) for e in entry.events[1:])
+
+    hits = client.recall(user_id, "项目预算是多少", top_k=5)
+    assert [h.memory.id for h in hits] == [new.memory.id]
+    with_history = client.recall(user_id, "项目预算是多少", top_k=5, include_history=True)
+    assert {h.memory.id: h.memory.status for h in with_history} == {
+        new.memory.id: "active",
+        old.memory.id: "superseded",
+    }
+
+    stats = client.stats(user_id)
+    assert stats.total == 2
+    assert stats.by_status == {"active": 1, "superseded": 1}
+    life = stats.lifecycle
+    assert life.writes == 2
+    assert life.conflict_verdicts == {"supersede": 1}
+    assert life.conflicts_per_1000_writes == pytest.approx(500.0)
+    assert life.merge_rate == 0.0
+    assert life.weekly_archive_rate == 0.0
+    assert life.mean_recalled_age_days >= 0.0
+
+
+def test_history_of_a_lone_memory_and_of_another_pool(client: MemoryClient, user_id: str) -> None:
+    memory = client.remember(user_id, EN, agent_id="a1").memory
+    [entry] = client.history(user_id, memory.id, agent_id="a1")
+    assert entry.memory == client.get(user_id, memory.id, agent_id="a1")
+    assert [e.action for e in entry.events] == ["created"]
+    with pytest.raises(NotFound):
+        client.history(user_id, memory.id, agent_id="a2")
+    with pytest.raises(NotFound):
+        client.history(Scope(user_id + "-other", "a1"), memory.id)
+
+
+def test_duplicate_is_merged(client: MemoryClient, user_id: str) -> None:
+    first = client.remember(user_id, EN)
+    again = client.remember(user_id, EN)
+    assert again.action == "merged"
+    assert again.affected_ids == (first.memory.id,)
+    assert again.memory.id == first.memory.id
+    stats = client.stats(user_id)
+    assert stats.total == 1
+    assert stats.lifecycle.writes == 2 and stats.lifecycle.merge_rate == pytest.approx(0.5)
+    assert [e.action for e in client.history(user_id, first.memory.id)[0].events] == [
+        "created",
+        "merged",
+    ]
+
+
+def test_feedback_moves_access_statistics(client: MemoryClient, user_id: str) -> None:
+    ten_days_ago = datetime.now(UTC).replace(microsecond=0) - timedelta(days=10)
+    used = client.remember(user_id, EN, created_at=ten_days_ago).memory
+    ignored = client.remember(
+        user_id, "Bob prefers window seats on long flights", created_at=ten_days_ago
+    ).memory
+    assert [h.memory.id for h in client.recall(user_id, EN, top_k=1)] == [used.id]
+    used_before = client.get(user_id, used.id)
+    ignored_before = client.get(user_id, ignored.id)
+    assert ignored_before.last_accessed_at is None
+
+    assert client.feedback(user_id, used=[used.id], ignored=[ignored.id]) == 2
+
+    used_after = client.get(user_id, used.id)
+    assert used_after.access_count == used_before.access_count + 1
+    assert _close_to_now(used_after.last_accessed_at, timedelta(minutes=1))
+    ignored_after = client.get(user_id, ignored.id)
+    assert ignored_after.access_count == ignored_before.access_count  # a weak hit: no access
+    # last access moves halfway from the creation (its last access) to now: about 5 days ago
+    assert ignored_after.last_accessed_at is not None
+    halfway = ten_days_ago + (datetime.now(UTC) - ten_days_ago) / 2
+    assert abs(ignored_after.last_accessed_at - halfway) < timedelta(minutes=5)
+
+    assert client.stats(user_id).lifecycle.recall_hit_rate == pytest.approx(1.0)
+    assert client.feedback(user_id) == 0  # nothing to report, nothing sent
+    assert client.feedback(user_id, used=["0" * 32]) == 0  # ids not in the pool are skipped
+    assert client.feedback(user_id, used=[used.id], agent_id="other") == 0
+    assert client.get(user_id, used.id).access_count == used_after.access_count
+
+
+def test_forget_by_session_and_by_tags(client: MemoryClient, user_id: str) -> None:
+    s1_a = client.remember(user_id, EN, session_id="s-1", tags=["health"]).memory
+    s1_b = client.remember(user_id, ZH, session_id="s-1").memory
+    s2 = client.remember(
+        user_id, "Bob prefers window seats on long flights", session_id="s-2", tags=["chat"]
+    ).memory
+    other_agent = client.remember(user_id, EN, agent_id="a1", session_id="s-1").memory
+
+    assert client.forget(user_id, session="no-such-session") == []
+    assert sorted(client.forget(user_id, session="s-1")) == sorted([s1_a.id, s1_b.id])
+    for gone in (s1_a, s1_b):
+        with pytest.raises(NotFound):
+            client.get(user_id, gone.id)
+    assert client.get(user_id, other_agent.id, agent_id="a1").status == "active"  # its own pool
+    assert client.stats(user_id).total == 1
+
+    assert client.forget(user_id, tags=["chat", "unused"], mode="suppress") == [s2.id]
+    assert client.get(user_id, s2.id).status == "suppressed"
+    assert client.forget(user_id, tags=["chat"], mode="suppress") == []  # already suppressed
+    assert client.forget(user_id, tags=["chat"], mode="restore") == [s2.id]
+    assert client.get(user_id, s2.id).status == "active"
+
+    # a missing id rejects the whole call, selectors included
+    with pytest.raises(NotFound):
+        client.forget(user_id, ["0" * 32], session="s-2")
+    assert client.get(user_id, s2.id).status == "active"
+    assert client.forget(Scope(user_id, "a1"), [other_agent.id], session="s-1") == [other_agent.id]
+
+
 BAD_INPUTS: list[tuple[Any, str]] = [
     (lambda c, u: c.remember(u, ""), "content"),
     (lambda c, u: c.remember("", EN), "user_id"),
@@ -205,6 +349,9 @@ BAD_INPUTS: list[tuple[Any, str]] = [
     (lambda c, u: c.recall(u, EN, top_k=1_000_000), "top_k"),
     (lambda c, u: c.forget(u, []), "ids"),
     (lambda c, u: c.get(u, "not-an-id"), "id"),
+    (lambda c, u: c.forget(u, session="", tags=()), "ids"),
+    (lambda c, u: c.history(u, "not-an-id"), "id"),
+    (lambda c, u: c.feedback(u, used=["not-an-id"]), "used_ids"),
 ]
 
 
@@ -245,5 +392,22 @@ def test_async_client_round_trip(server: Any, user_id: str) -> None:
                 await client.get(user_id, en.memory.id)
             with pytest.raises(InvalidArgument):
                 await client.remember(user_id, "")
+
+            old = await client.remember(
+                user_id, BUDGET_OLD, created_at=datetime.now(UTC) - timedelta(days=30)
+            )
+            new = await client.remember(user_id, BUDGET_NEW, session_id="s-9")
+            assert (new.action, new.affected_ids) == ("superseded", (old.memory.id,))
+            chain = await client.history(user_id, new.memory.id)
+            assert [e.memory.id for e in chain] == [old.memory.id, new.memory.id]
+
+            before = (await client.get(user_id, zh.memory.id)).access_count
+            assert await client.feedback(user_id, used=[zh.memory.id]) == 1
+            assert (await client.get(user_id, zh.memory.id)).access_count == before + 1
+
+            assert await client.forget(user_id, session="s-9") == [new.memory.id]
+            stats = await client.stats(user_id)
+            assert stats.lifecycle.conflict_verdicts == {"supersede": 1}
+            assert stats.lifecycle.writes == 5
 
     asyncio.run(main())

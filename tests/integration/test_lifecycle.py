@@ -21,8 +21,7 @@ def remember(stub, scope, content, **fields) -> pb.RememberResponse:
 
 
 def recall(stub, scope, query, top_k=5, **fields) -> list[pb.Hit]:
-    return list(stub.Recall(pb.RecallRequest(scope=scope, query=query, top_k=top_k,
-                                             **fields)).hits)
+    return list(stub.Recall(pb.RecallRequest(scope=scope, query=query, top_k=top_k, **fields)).hits)
 
 
 def test_restating_a_fact_merges_into_it(server, user_id):
@@ -85,8 +84,9 @@ def test_an_english_negation_supersedes(server, user_id):
     new = remember(server.stub, scope, "Alice no longer likes spicy food")
 
     assert new.action == pb.REMEMBER_ACTION_SUPERSEDED
-    assert [h.memory.id for h in recall(server.stub, scope, "does Alice like spicy food?")][0] \
-        == new.memory.id
+    assert [h.memory.id for h in recall(server.stub, scope, "does Alice like spicy food?")][
+        0
+    ] == new.memory.id
     assert old.id not in [h.memory.id for h in recall(server.stub, scope, "spicy food")]
 
 
@@ -97,8 +97,9 @@ def test_feedback_moves_access_and_the_hit_rate(server, user_id):
     hits = recall(server.stub, scope, "what car does Bob drive?", top_k=2)
     assert {h.memory.id for h in hits} == {a.id, b.id}
 
-    reply = server.stub.Feedback(pb.FeedbackRequest(scope=scope, used_ids=[a.id],
-                                                    ignored_ids=[b.id]))
+    reply = server.stub.Feedback(
+        pb.FeedbackRequest(scope=scope, used_ids=[a.id], ignored_ids=[b.id])
+    )
     assert reply.updated == 2
     used = server.stub.Get(pb.GetRequest(scope=scope, id=a.id))
     ignored = server.stub.Get(pb.GetRequest(scope=scope, id=b.id))
@@ -119,11 +120,13 @@ def test_forget_a_whole_session_or_tag_in_one_call(server, user_id):
     kept = remember(server.stub, pb.Scope(**base, session_id="s2"), "Train leaves at 9").memory
     scope = pb.Scope(**base)
 
-    gone = server.stub.Forget(pb.ForgetRequest(scope=scope, session="s1",
-                                               mode=pb.FORGET_MODE_DELETE)).affected_ids
+    gone = server.stub.Forget(
+        pb.ForgetRequest(scope=scope, session="s1", mode=pb.FORGET_MODE_DELETE)
+    ).affected_ids
     assert len(gone) == 3
-    hidden = server.stub.Forget(pb.ForgetRequest(scope=scope, tags=["fruit"],
-                                                 mode=pb.FORGET_MODE_SUPPRESS)).affected_ids
+    hidden = server.stub.Forget(
+        pb.ForgetRequest(scope=scope, tags=["fruit"], mode=pb.FORGET_MODE_SUPPRESS)
+    ).affected_ids
     assert len(hidden) == 1
     stats = server.stub.Stats(pb.StatsRequest(scope=scope))
     assert stats.total == 2
@@ -134,12 +137,21 @@ def test_forget_a_whole_session_or_tag_in_one_call(server, user_id):
 def test_an_old_fact_that_is_the_only_answer_still_comes_first(server, user_id):
     """Decay only re-ranks: a two-year-old answer beats fresh but unrelated memories."""
     scope = pb.Scope(user_id=user_id)
-    fact = remember(server.stub, scope, "用户的护照号码在2024年换过新的，放在书房抽屉里",
-                    created_at=ts(2 * 365 * DAY)).memory
+    fact = remember(
+        server.stub,
+        scope,
+        "用户的护照号码在2024年换过新的，放在书房抽屉里",
+        created_at=ts(2 * 365 * DAY),
+    ).memory
     topics = ["天气", "午饭", "电影", "跑步", "咖啡", "会议", "快递", "猫", "音乐", "地铁"]
-    items = [pb.RememberRequest(scope=scope, content=f"第{i}条笔记：今天聊了{topics[i % 10]}{i}",
-                                created_at=ts((i % 30) * DAY + 60))
-             for i in range(60)]
+    items = [
+        pb.RememberRequest(
+            scope=scope,
+            content=f"第{i}条笔记：今天聊了{topics[i % 10]}{i}",
+            created_at=ts((i % 30) * DAY + 60),
+        )
+        for i in range(60)
+    ]
     server.stub.RememberBatch(pb.RememberBatchRequest(items=items))
     stats = server.stub.Stats(pb.StatsRequest(scope=scope))
     assert stats.total >= 50  # past the cold start: decay is on

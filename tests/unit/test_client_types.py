@@ -20,8 +20,11 @@ import memoryd.client as client_pkg
 from memoryd.client import (
     AsyncMemoryClient,
     DeadlineExceeded,
+    HistoryEntry,
+    HistoryEvent,
     Hit,
     InvalidArgument,
+    LifecycleFigures,
     Memory,
     MemoryClient,
     MemorydError,
@@ -79,8 +82,11 @@ def test_all_is_pinned() -> None:
         "DeadlineExceeded",
         "Embedding",
         "ForgetModeName",
+        "HistoryEntry",
+        "HistoryEvent",
         "Hit",
         "InvalidArgument",
+        "LifecycleFigures",
         "Memory",
         "MemoryClient",
         "MemoryInput",
@@ -108,7 +114,20 @@ def test_import_does_not_import_numpy() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-@pytest.mark.parametrize("cls", [Scope, Memory, Hit, RememberResult, Stats, MemoryInput])
+@pytest.mark.parametrize(
+    "cls",
+    [
+        Scope,
+        Memory,
+        Hit,
+        RememberResult,
+        Stats,
+        LifecycleFigures,
+        HistoryEntry,
+        HistoryEvent,
+        MemoryInput,
+    ],
+)
 def test_types_are_frozen(cls: type) -> None:
     assert cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
 
@@ -159,6 +178,90 @@ def test_hit_result_and_stats_round_trip() -> None:
     msg = cv.stats_to_pb(stats)
     assert dict(msg.by_status) == {"ACTIVE": 10, "SUPERSEDED": 2}  # the wire's keys
     assert cv.stats_from_pb(msg) == stats
+    assert stats.lifecycle == LifecycleFigures()  # all zero when the server sent none
+
+
+def test_stats_lifecycle_figures_round_trip() -> None:
+    figures = LifecycleFigures(
+        writes=2000,
+        recall_hit_rate=0.375,
+        weekly_archive_rate=0.0125,
+        conflicts_per_1000_writes=3.5,
+        conflict_verdicts={"supersede": 4, "refine": 2, "coexist": 1},
+        merge_rate=0.1,  # doubles on the wire: no float32 rounding
+        mean_recalled_age_days=12.25,
+    )
+    stats = Stats(total=5, by_status={"active": 5}, lifecycle=figures)
+    msg = pb.StatsResponse.FromString(cv.stats_to_pb(stats).SerializeToString())
+    assert msg.writes == 2000 and msg.merge_rate == 0.1
+    assert dict(msg.conflict_verdicts) == {"SUPERSEDE": 4, "REFINE": 2, "COEXIST": 1}
+    back = cv.stats_from_pb(msg)
+    assert back == stats
+    assert back.lifecycle.conflict_verdicts == {"supersede": 4, "refine": 2, "coexist": 1}
+
+
+def test_stats_from_a_server_message() -> None:
+    msg = pb.StatsResponse(
+        total=3,
+        by_status={"ACTIVE": 2, "SUPERSEDED": 1},
+        recall_hit_rate=0.5,
+        conflicts_per_1000_writes=333.3333333333333,
+        conflict_verdicts={"SUPERSEDE": 1},
+        writes=3,
+    )
+    stats = cv.stats_from_pb(msg)
+    assert stats.lifecycle.recall_hit_rate == 0.5
+    assert stats.lifecycle.conflicts_per_1000_writes == 333.3333333333333
+    assert stats.lifecycle.conflict_verdicts == {"supersede": 1}
+    assert stats.lifecycle.writes == 3 and stats.lifecycle.merge_rate == 0.0
+
+
+def make_history() -> list[HistoryEntry]:
+    old = make_memory(id="a" * 32, superseded_by="b" * 32, supersedes=())
+    new = make_memory(
+        id="b" * 32,
+        content="项目预算改成80万了",
+        status="active",
+        superseded_by=None,
+        supersedes=("a" * 32,),
+    )
+    return [
+        HistoryEntry(
+            old,
+            (
+                HistoryEvent(T0, "created"),
+                HistoryEvent(
+                    T0 + timedelta(days=30),
+                    "superseded",
+                    "value changed: 50万 -> 80万",
+                    "b" * 32,
+                ),
+            ),
+        ),
+        HistoryEntry(new, (HistoryEvent(T0 + timedelta(days=30), "superseded", "改成", "a" * 32),)),
+    ]
+
+
+def test_history_round_trip() -> None:
+    entries = make_history()
+    msg = pb.HistoryResponse.FromString(cv.history_to_pb(entries).SerializeToString())
+    assert [e.memory.id for e in msg.entries] == ["a" * 32, "b" * 32]
+    assert msg.entries[0].events[0].related_id == ""  # None is the wire's empty string
+    assert msg.entries[0].events[1].reason == "value changed: 50万 -> 80万"
+    back = cv.history_from_pb(msg)
+    assert back == entries
+    assert back[0].events[1].at.tzinfo is UTC
+    assert back[0].events[0].related_id is None
+    assert cv.history_from_pb(pb.HistoryResponse()) == []
+
+
+def test_history_event_from_a_sparse_message() -> None:
+    event = cv.history_event_from_pb(pb.HistoryEvent(action="archived"))
+    assert event == HistoryEvent(datetime(1970, 1, 1, tzinfo=UTC), "archived", "", None)
+    entry = cv.history_from_pb(pb.HistoryResponse(entries=[pb.HistoryEntry()]))[0]
+    assert entry.events == () and entry.memory.status == "unspecified"
+    with pytest.raises(ValueError, match="at=.*naive"):
+        cv.history_event_to_pb(HistoryEvent(datetime(2026, 1, 1), "created"))
 
 
 def test_memory_input_round_trip() -> None:
@@ -267,6 +370,29 @@ def test_f32_gives_the_shortest_decimal() -> None:
         assert cv.f32(wire) == value or np.float32(cv.f32(wire)) == np.float32(value)
     assert cv.f32(float(np.float32(0.7))) == 0.7
     assert np.float32(cv.f32(float(np.float32(np.pi)))) == np.float32(np.pi)
+
+
+def test_forget_request_selectors() -> None:
+    by_ids = cv.forget_request(Scope("alice"), ["a" * 32], "suppress")
+    assert list(by_ids.ids) == ["a" * 32] and by_ids.session == "" and list(by_ids.tags) == []
+    by_session = cv.forget_request(Scope("alice", "planner", "s9"), (), "delete", session="s-42")
+    assert list(by_session.ids) == [] and by_session.session == "s-42"
+    assert by_session.scope.session_id == "s9"  # the label; it is not the selector
+    by_tags = cv.forget_request(Scope("alice"), [], "restore", tags=iter(["项目", "budget"]))
+    assert list(by_tags.tags) == ["项目", "budget"]
+    assert by_tags.mode == pb.FORGET_MODE_RESTORE
+    # nothing selected: the server's to refuse (InvalidArgument naming ids), not the client's
+    assert cv.forget_request(Scope("alice"), [], "delete").ids == []
+
+
+def test_history_and_feedback_requests() -> None:
+    history = cv.history_request(Scope("alice", "planner"), "a" * 32)
+    assert history.id == "a" * 32 and history.scope.agent_id == "planner"
+    feedback = cv.feedback_request(Scope("alice"), ["a" * 32, "b" * 32], iter(["c" * 32]))
+    assert list(feedback.used_ids) == ["a" * 32, "b" * 32]
+    assert list(feedback.ignored_ids) == ["c" * 32]
+    with pytest.raises(TypeError, match="^id: "):
+        cv.history_request(Scope("alice"), 42)  # type: ignore[arg-type]
 
 
 # --- enums --------------------------------------------------------------------------------------
@@ -418,6 +544,14 @@ def test_bare_strings_are_refused_where_collections_are_expected() -> None:
     with pytest.raises(TypeError, match="ids must be a collection"):
         cv.forget_request(Scope("alice"), "a" * 32, "delete")
     assert list(cv.forget_request(Scope("alice"), iter(["a", "b"]), "suppress").ids) == ["a", "b"]
+    with pytest.raises(TypeError, match=r"tags must be a collection.*\['chat'\]"):
+        cv.forget_request(Scope("alice"), [], "delete", tags="chat")
+    with pytest.raises(TypeError, match="used must be a collection"):
+        cv.feedback_request(Scope("alice"), "a" * 32, ())
+    with pytest.raises(TypeError, match="ignored must be a collection"):
+        cv.feedback_request(Scope("alice"), (), "a" * 32)
+    with pytest.raises(TypeError, match="^session: "):
+        cv.forget_request(Scope("alice"), [], "delete", session=7)  # type: ignore[arg-type]
 
 
 def test_protobuf_type_errors_name_the_parameter() -> None:
@@ -565,7 +699,15 @@ def answers() -> dict[str, Any]:
         "Recall": pb.RecallResponse(hits=[cv.hit_to_pb(Hit(memory, 0.9, 0.8, 1.0, 0.5, "short"))]),
         "Get": cv.memory_to_pb(memory),
         "Forget": pb.ForgetResponse(affected_ids=[memory.id]),
-        "Stats": cv.stats_to_pb(Stats(total=1, by_status={"active": 1})),
+        "Stats": cv.stats_to_pb(
+            Stats(
+                total=1,
+                by_status={"active": 1},
+                lifecycle=LifecycleFigures(writes=4, conflict_verdicts={"supersede": 1}),
+            )
+        ),
+        "History": cv.history_to_pb(make_history()),
+        "Feedback": pb.FeedbackResponse(updated=2),
     }
 
 
@@ -580,15 +722,43 @@ def test_sync_client_call_sites() -> None:
         assert client.recall(Scope("alice", "planner"), "q", top_k=3)[0].tier == "short"
         assert client.get("alice", memory.id) == memory
         assert client.forget("alice", [memory.id], mode="suppress") == [memory.id]
-        assert client.stats("alice", agent_id="planner").by_status == {"active": 1}
+        stats = client.stats("alice", agent_id="planner")
+        assert stats.by_status == {"active": 1}
+        assert stats.lifecycle.conflict_verdicts == {"supersede": 1}
+        assert client.history("alice", "b" * 32, agent_id="planner") == make_history()
+        assert client.feedback("alice", used=["a" * 32], ignored=["b" * 32]) == 2
+        assert client.feedback("alice") == 0  # nothing to report: not sent
+        assert client.forget("alice", session="s-42", tags=["chat"]) == [memory.id]
     assert [r[0] for r in stub.requests] == [
-        "Remember", "RememberBatch", "Recall", "Get", "Forget", "Stats"
+        "Remember", "RememberBatch", "Recall", "Get", "Forget", "Stats", "History", "Feedback",
+        "Forget",
     ]  # fmt: skip
     assert all(timeout == 1.5 for _, _, timeout in stub.requests)
     recall = stub.requests[2][1]
     assert recall.scope.agent_id == "planner" and recall.top_k == 3
     assert stub.requests[4][1].mode == pb.FORGET_MODE_SUPPRESS
     assert stub.requests[5][1].scope == pb.Scope(user_id="alice", agent_id="planner")
+    history = stub.requests[6][1]
+    assert history.id == "b" * 32 and history.scope.agent_id == "planner"
+    feedback = stub.requests[7][1]
+    assert list(feedback.used_ids) == ["a" * 32] and list(feedback.ignored_ids) == ["b" * 32]
+    forget = stub.requests[8][1]
+    assert forget.mode == pb.FORGET_MODE_DELETE and list(forget.ids) == []
+    assert forget.session == "s-42" and list(forget.tags) == ["chat"]
+
+
+def test_forget_keeps_its_old_call_forms() -> None:
+    stub = FakeStub(answers())
+    with MemoryClient("127.0.0.1:1") as client:
+        client._stub = stub  # type: ignore[assignment]
+        client.forget("alice", ["a" * 32])
+        client.forget("alice", ["a" * 32], mode="restore", agent_id="p", session_id="s1")
+        client.forget(Scope("alice"), ids=["a" * 32], mode="suppress")
+    first, second, third = (r[1] for r in stub.requests)
+    assert list(first.ids) == ["a" * 32] and first.mode == pb.FORGET_MODE_DELETE
+    assert second.scope == pb.Scope(user_id="alice", agent_id="p", session_id="s1")
+    assert second.session == "" and second.mode == pb.FORGET_MODE_RESTORE
+    assert third.mode == pb.FORGET_MODE_SUPPRESS
 
 
 def test_sync_client_maps_errors_from_the_rpc_error() -> None:
@@ -610,8 +780,17 @@ def test_async_client_call_sites_and_errors() -> None:
             assert (await client.recall("alice", "q"))[0].score == 0.9
             assert (await client.get("alice", "x")).status == "active"
             assert await client.forget("alice", ["x"]) == [make_memory().id]
-            assert (await client.stats("alice")).total == 1
+            assert (await client.stats("alice")).lifecycle.writes == 4
             assert stub.requests[4][1].mode == pb.FORGET_MODE_DELETE
+            history = await client.history(Scope("alice", "planner"), "a" * 32)
+            assert [e.memory.id for e in history] == ["a" * 32, "b" * 32]
+            assert await client.feedback("alice", used=["a" * 32]) == 2
+            assert await client.feedback("alice", used=[], ignored=()) == 0
+            assert await client.forget("alice", tags=["chat"], mode="suppress") == [
+                make_memory().id
+            ]
+            assert [r[0] for r in stub.requests[6:]] == ["History", "Feedback", "Forget"]
+            assert list(stub.requests[8][1].tags) == ["chat"]
             assert all(timeout is None for _, _, timeout in stub.requests)
 
             cause = grpc.aio.AioRpcError(
@@ -636,6 +815,10 @@ def test_client_refuses_bad_arguments_before_sending() -> None:
             client.remember("alice", "x", memory_type="fact")  # type: ignore[arg-type]
         with pytest.raises(ValueError, match="naive"):
             client.recall("alice", "q", as_of=datetime.now())
+        with pytest.raises(TypeError, match="tags"):
+            client.forget("alice", tags="chat")
+        with pytest.raises(TypeError, match="used"):
+            client.feedback("alice", used="a" * 32)
     assert stub.requests == []
 
 

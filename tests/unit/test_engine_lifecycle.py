@@ -74,6 +74,9 @@ def test_a_changed_value_supersedes_and_stays_as_history(engine):
     assert [r.id for r in chain] == [old.id, new.record.id]
     assert chain[0].superseded_by == new.record.id
     assert [e.action for e in chain[0].events] == ["created", "superseded"]
+    assert [e.action for e in chain[1].events] == ["created", "supersedes"]
+    assert chain[1].events[-1].related_id == old.id
+    assert chain[0].events[0].at == pytest.approx(old.created_at)  # a backfill's own time
     assert "500" in chain[0].events[-1].reason
 
 
@@ -211,6 +214,18 @@ def test_sweep_expires_and_archives_then_restore(tmp_path):
         assert engine.get(SCOPE, faded.id).status is Status.ACTIVE
     finally:
         engine.close()
+
+
+def test_ignoring_a_just_recalled_memory_still_moves_it_halfway(engine):
+    memory = put(engine, "likes tea", vec(0.0, 2), days_ago=10).record
+    engine.recall(RecallQuery(SCOPE, embedding=vec(0.0, 2)))  # access pending, not yet flushed
+    recalled_at = engine.get(SCOPE, memory.id).last_accessed_at
+
+    engine.feedback(SCOPE, [], [memory.id.hex()])
+
+    after = engine.get(SCOPE, memory.id)
+    assert after.access_count == 1  # the recall's access, counted once
+    assert after.last_accessed_at == pytest.approx(recalled_at, abs=2)
 
 
 def test_feedback_strong_and_weak(engine):

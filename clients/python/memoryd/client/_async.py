@@ -17,6 +17,7 @@ from ._errors import map_rpc_error
 from ._types import (
     Embedding,
     ForgetModeName,
+    HistoryEntry,
     Hit,
     Memory,
     MemoryInput,
@@ -148,18 +149,49 @@ class AsyncMemoryClient:
     async def forget(
         self,
         user_id: str | Scope,
-        ids: Iterable[str],
+        ids: Iterable[str] = (),
         *,
         mode: ForgetModeName = "delete",
         agent_id: str = "",
         session_id: str = "",
+        session: str = "",
+        tags: Iterable[str] = (),
     ) -> list[str]:
-        """Return the ids deleted, suppressed or restored (see :meth:`MemoryClient.forget`)."""
+        """Return the ids deleted, suppressed or restored: the listed ``ids``, and every memory
+        of the pool written in ``session`` or carrying any of ``tags`` (see
+        :meth:`MemoryClient.forget`)."""
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = cv.forget_request(scope, ids, mode)
+        request = cv.forget_request(scope, ids, mode, session, tags)
         return cv.forgotten_ids_from_pb(await self._call(self._stub.Forget, request))
 
+    async def history(
+        self, user_id: str | Scope, id: str, *, agent_id: str = ""
+    ) -> list[HistoryEntry]:
+        """Return the version chain of the memory ``id``, oldest version first (see
+        :meth:`MemoryClient.history`)."""
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = cv.history_request(scope, id)
+        return cv.history_from_pb(await self._call(self._stub.History, request))
+
+    async def feedback(
+        self,
+        user_id: str | Scope,
+        *,
+        used: Iterable[str] = (),
+        ignored: Iterable[str] = (),
+        agent_id: str = "",
+    ) -> int:
+        """Report used and ignored memories; return how many were updated (see
+        :meth:`MemoryClient.feedback`)."""
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = cv.feedback_request(scope, used, ignored)
+        if not request.used_ids and not request.ignored_ids:
+            return 0
+        response = await self._call(self._stub.Feedback, request)
+        return int(response.updated)
+
     async def stats(self, user_id: str | Scope, *, agent_id: str = "") -> Stats:
-        """Return the counts of the ``(user_id, agent_id)`` pool and the server's model."""
+        """Return the counts and lifecycle figures of the ``(user_id, agent_id)`` pool and the
+        server's model."""
         scope = cv.resolve_scope(user_id, agent_id)
         return cv.stats_from_pb(await self._call(self._stub.Stats, cv.stats_request(scope)))

@@ -25,7 +25,10 @@ from memoryd.v1 import memory_pb2 as pb
 
 from ._types import (
     Embedding,
+    HistoryEntry,
+    HistoryEvent,
     Hit,
+    LifecycleFigures,
     Memory,
     MemoryInput,
     RememberResult,
@@ -311,12 +314,48 @@ def get_request(scope: Scope, id: str) -> pb.GetRequest:
     return req
 
 
-def forget_request(scope: Scope, ids: Iterable[str], mode: str) -> pb.ForgetRequest:
-    """Return the ForgetRequest for ``ids`` and a mode name."""
+def forget_request(
+    scope: Scope,
+    ids: Iterable[str],
+    mode: str,
+    session: str = "",
+    tags: Iterable[str] = (),
+) -> pb.ForgetRequest:
+    """Return the ForgetRequest for ``ids`` and/or the ``session`` and ``tags`` selectors.
+
+    That at least one of them is given is the server's to check (it names ``ids``).
+    """
     req = pb.ForgetRequest(scope=scope_to_pb(scope), mode=FORGET_MODES.number(mode))
     id_list = to_strings(ids, "ids")
     with _param("ids"):
         req.ids.extend(id_list)
+    with _param("session"):
+        req.session = session
+    tag_list = to_strings(tags, "tags")
+    with _param("tags"):
+        req.tags.extend(tag_list)
+    return req
+
+
+def history_request(scope: Scope, id: str) -> pb.HistoryRequest:
+    """Return the HistoryRequest for any memory id of a version chain."""
+    req = pb.HistoryRequest(scope=scope_to_pb(scope))
+    with _param("id"):
+        req.id = id
+    return req
+
+
+def feedback_request(
+    scope: Scope, used: Iterable[str], ignored: Iterable[str]
+) -> pb.FeedbackRequest:
+    """Return the FeedbackRequest for the used and ignored memory ids."""
+    req = pb.FeedbackRequest(scope=scope_to_pb(scope))
+    used_list = to_strings(used, "used")
+    with _param("used"):
+        req.used_ids.extend(used_list)
+    ignored_list = to_strings(ignored, "ignored")
+    with _param("ignored"):
+        req.ignored_ids.extend(ignored_list)
     return req
 
 
@@ -447,7 +486,8 @@ def _upper_keys(counts: Mapping[str, int]) -> dict[str, int]:
 
 
 def stats_from_pb(msg: pb.StatsResponse) -> Stats:
-    """Return the StatsResponse as Stats, with lowercase keys in the ``by_*`` maps."""
+    """Return the StatsResponse as Stats, with lowercase keys in the ``by_*`` maps and in
+    ``lifecycle.conflict_verdicts``."""
     return Stats(
         total=msg.total,
         by_status=_lower_keys(msg.by_status),
@@ -456,11 +496,21 @@ def stats_from_pb(msg: pb.StatsResponse) -> Stats:
         embedding_model=msg.embedding_model,
         dimension=msg.dimension,
         server_version=msg.server_version,
+        lifecycle=LifecycleFigures(
+            writes=msg.writes,
+            recall_hit_rate=msg.recall_hit_rate,
+            weekly_archive_rate=msg.weekly_archive_rate,
+            conflicts_per_1000_writes=msg.conflicts_per_1000_writes,
+            conflict_verdicts=_lower_keys(msg.conflict_verdicts),
+            merge_rate=msg.merge_rate,
+            mean_recalled_age_days=msg.mean_recalled_age_days,
+        ),
     )
 
 
 def stats_to_pb(stats: Stats) -> pb.StatsResponse:
     """Return ``stats`` as a StatsResponse with the wire's uppercase keys (for tests and fakes)."""
+    life = stats.lifecycle
     return pb.StatsResponse(
         total=stats.total,
         by_status=_upper_keys(stats.by_status),
@@ -469,4 +519,58 @@ def stats_to_pb(stats: Stats) -> pb.StatsResponse:
         embedding_model=stats.embedding_model,
         dimension=stats.dimension,
         server_version=stats.server_version,
+        writes=life.writes,
+        recall_hit_rate=life.recall_hit_rate,
+        weekly_archive_rate=life.weekly_archive_rate,
+        conflicts_per_1000_writes=life.conflicts_per_1000_writes,
+        conflict_verdicts=_upper_keys(life.conflict_verdicts),
+        merge_rate=life.merge_rate,
+        mean_recalled_age_days=life.mean_recalled_age_days,
+    )
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def history_event_from_pb(msg: pb.HistoryEvent) -> HistoryEvent:
+    """Return the proto HistoryEvent as a HistoryEvent (an unset ``at`` reads as the epoch)."""
+    return HistoryEvent(
+        at=from_timestamp(msg, "at") or _EPOCH,
+        action=msg.action,
+        reason=msg.reason,
+        related_id=msg.related_id or None,
+    )
+
+
+def history_event_to_pb(event: HistoryEvent) -> pb.HistoryEvent:
+    """Return ``event`` as a proto HistoryEvent (for tests and fakes)."""
+    return pb.HistoryEvent(
+        at=to_timestamp(event.at, "at"),
+        action=event.action,
+        reason=event.reason,
+        related_id=event.related_id or "",
+    )
+
+
+def history_from_pb(msg: pb.HistoryResponse) -> list[HistoryEntry]:
+    """Return the entries of a HistoryResponse, oldest version first."""
+    return [
+        HistoryEntry(
+            memory=memory_from_pb(entry.memory),
+            events=tuple(history_event_from_pb(e) for e in entry.events),
+        )
+        for entry in msg.entries
+    ]
+
+
+def history_to_pb(entries: Iterable[HistoryEntry]) -> pb.HistoryResponse:
+    """Return ``entries`` as a HistoryResponse (for tests and fakes)."""
+    return pb.HistoryResponse(
+        entries=[
+            pb.HistoryEntry(
+                memory=memory_to_pb(entry.memory),
+                events=[history_event_to_pb(e) for e in entry.events],
+            )
+            for entry in entries
+        ]
     )

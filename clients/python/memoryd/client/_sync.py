@@ -16,6 +16,7 @@ from ._errors import map_rpc_error
 from ._types import (
     Embedding,
     ForgetModeName,
+    HistoryEntry,
     Hit,
     Memory,
     MemoryInput,
@@ -220,24 +221,74 @@ class MemoryClient:
     def forget(
         self,
         user_id: str | Scope,
-        ids: Iterable[str],
+        ids: Iterable[str] = (),
         *,
         mode: ForgetModeName = "delete",
         agent_id: str = "",
         session_id: str = "",
+        session: str = "",
+        tags: Iterable[str] = (),
     ) -> list[str]:
         """Return the ids whose memories were deleted, suppressed or restored.
 
+        The memories are the listed ``ids``, plus every memory of the pool written in
+        ``session`` (a session id), plus every memory of the pool carrying any of ``tags``:
+        ``forget(user, session="s-42")`` forgets a whole session in one call. At least one of
+        the three is required (else :class:`InvalidArgument` naming ``ids``). All ``ids`` must
+        be in the scope's pool, or nothing changes (:class:`NotFound`). ``ids`` and ``tags``
+        are collections: pass ``[id]`` for one.
+
         ``mode="delete"`` erases for real (record, vector, index entries); ``"suppress"``
         hides from recall and keeps the record (status ``"suppressed"``); ``"restore"`` undoes
-        a suppress. All ``ids`` must be in the scope's pool, or nothing changes
-        (:class:`NotFound`). ``ids`` is a collection: pass ``[id]`` for one.
+        a suppress (and brings an archived memory back). With ``"suppress"`` and
+        ``"restore"``, memories already in the target state are left out of the result.
+
+        ``session_id`` is only the scope's label, like everywhere else; it selects nothing.
+        To forget a session, pass ``session=``.
         """
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = cv.forget_request(scope, ids, mode)
+        request = cv.forget_request(scope, ids, mode, session, tags)
         return cv.forgotten_ids_from_pb(self._call(self._stub.Forget, request))
 
+    def history(self, user_id: str | Scope, id: str, *, agent_id: str = "") -> list[HistoryEntry]:
+        """Return the version chain of the memory ``id``, oldest version first.
+
+        ``id`` may be any version of the chain. Each :class:`HistoryEntry` is one version
+        (its ``memory``, with ``status``, ``superseded_by`` and ``supersedes``) and what
+        happened to it (``events``: when, what, why, and the other memory involved). A
+        memory that was never replaced has a chain of one. :class:`NotFound` when ``id`` is
+        not in the ``(user_id, agent_id)`` pool.
+        """
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = cv.history_request(scope, id)
+        return cv.history_from_pb(self._call(self._stub.History, request))
+
+    def feedback(
+        self,
+        user_id: str | Scope,
+        *,
+        used: Iterable[str] = (),
+        ignored: Iterable[str] = (),
+        agent_id: str = "",
+    ) -> int:
+        """Tell the server which recalled memories the agent used and which it ignored;
+        return how many memories were updated.
+
+        A used memory counts as an access (``access_count`` + 1, ``last_accessed_at`` now),
+        which slows its decay; an ignored one is a weak hit (``last_accessed_at`` moves
+        halfway to now, no access counted). Used ones also feed
+        ``stats().lifecycle.recall_hit_rate``. Ids no longer in the pool are skipped (not
+        counted, no error). With both collections empty nothing is sent and 0 is returned.
+        """
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = cv.feedback_request(scope, used, ignored)
+        if not request.used_ids and not request.ignored_ids:
+            return 0
+        response = self._call(self._stub.Feedback, request)
+        return int(response.updated)
+
     def stats(self, user_id: str | Scope, *, agent_id: str = "") -> Stats:
-        """Return the counts of the ``(user_id, agent_id)`` pool and the server's model."""
+        """Return the counts and lifecycle figures of the ``(user_id, agent_id)`` pool and the
+        server's model."""
         scope = cv.resolve_scope(user_id, agent_id)
         return cv.stats_from_pb(self._call(self._stub.Stats, cv.stats_request(scope)))

@@ -120,12 +120,37 @@ class RememberResult:
 
 
 @dataclass(frozen=True, slots=True)
+class LifecycleFigures:
+    """How a pool's memory has been changing, counted since the pool was created.
+
+    ``writes`` counts the memories sent to ``remember`` / ``remember_batch``.
+    ``recall_hit_rate`` is the memories reported used (``feedback``) per memory recall
+    returned; ``weekly_archive_rate`` the memories archived in the last 7 days per active
+    memory; ``conflicts_per_1000_writes`` the supersede, refine and coexist verdicts per 1000
+    writes, and ``conflict_verdicts`` those verdicts by kind, with lowercase keys
+    (``{"supersede": 2, "refine": 1, "coexist": 4}``); ``merge_rate`` the writes folded into an
+    existing memory per write; ``mean_recalled_age_days`` the mean age of the memories recall
+    returned. A rate whose denominator is 0 reads 0.0.
+    """
+
+    writes: int = 0
+    recall_hit_rate: float = 0.0
+    weekly_archive_rate: float = 0.0
+    conflicts_per_1000_writes: float = 0.0
+    conflict_verdicts: dict[str, int] = field(default_factory=dict)
+    merge_rate: float = 0.0
+    mean_recalled_age_days: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
-    """Counts for one memory pool and the server's embedding model.
+    """Counts for one memory pool, its lifecycle figures and the server's embedding model.
 
     ``total`` counts memories of any status. The ``by_*`` maps have lowercase keys
     (``{"active": 12}``, ``{"short": 3}``, ``{"semantic": 7}``); ``by_tier`` counts indexed
     memories only. ``dimension`` is the length an ``embedding`` argument must have.
+    ``lifecycle`` holds the rates that describe how the pool changes over time
+    (``stats.lifecycle.merge_rate``); see :class:`LifecycleFigures`.
     """
 
     total: int
@@ -135,6 +160,34 @@ class Stats:
     embedding_model: str = ""
     dimension: int = 0
     server_version: str = ""
+    lifecycle: LifecycleFigures = field(default_factory=LifecycleFigures)
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEvent:
+    """Something that happened to one version of a memory.
+
+    ``action`` is a lowercase word: ``"created"``, ``"merged"``, ``"superseded"``,
+    ``"refined"``, ``"suppressed"``, ``"restored"``, ``"archived"`` or ``"expired"`` (a newer
+    server may add others; they are passed through as sent). ``reason`` says why in words, e.g.
+    ``"value changed: 50万 -> 80万"`` (``""`` when none was given). ``related_id`` is the other
+    memory involved (the one that superseded or merged into this one, ...), or ``None``.
+    ``at`` is always set by the server; a message without it reads as the epoch.
+    """
+
+    at: datetime
+    action: str
+    reason: str = ""
+    related_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One version in a memory's version chain: the memory as it is now, and what happened to
+    it (``events``, oldest first)."""
+
+    memory: Memory
+    events: tuple[HistoryEvent, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
