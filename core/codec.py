@@ -3,7 +3,9 @@
 Layout (version 1), little-endian:
     u8 format | u32 dictionary id (0 = none) | u32 header length | header JSON | zstd(content)
 The header carries every field except the text, so start-up can read records without
-decompressing text. Dictionaries are kept forever: a record names the one it was written with.
+decompressing text. Access statistics are not here: they change on every recall and live in
+their own table (memoryd.core.access). Dictionaries are kept forever: a record names the one
+it was written with.
 """
 
 from __future__ import annotations
@@ -35,8 +37,6 @@ def _header(record: MemoryRecord) -> dict:
         "m": record.metadata,
         "ca": record.created_at,
         "ua": record.updated_at,
-        "la": record.last_accessed_at,
-        "ac": record.access_count,
         "v": record.version,
         "sb": record.superseded_by.hex() if record.superseded_by else None,
         "ss": [x.hex() for x in record.supersedes],
@@ -63,8 +63,6 @@ def _record(record_id: bytes, h: dict, content: str) -> MemoryRecord:
         metadata=h["m"],
         created_at=h["ca"],
         updated_at=h["ua"],
-        last_accessed_at=h["la"],
-        access_count=h["ac"],
         version=h["v"],
         superseded_by=bytes.fromhex(h["sb"]) if h["sb"] else None,
         supersedes=tuple(bytes.fromhex(x) for x in h["ss"]),

@@ -21,7 +21,7 @@ import faiss
 import numpy as np
 
 from memoryd.core import kernels, lifecycle, ranking
-from memoryd.core.access import AccessLog, apply_access
+from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
@@ -71,6 +71,19 @@ _Change = tuple[bytes, bytes, _CountKey, _CountKey]
 
 def _count_key(record: MemoryRecord) -> _CountKey:
     return (record.status.value, record.memory_type.value)
+
+
+def _replacer(new_id: bytes, decision: lifecycle.Decision, now: float):
+    """Return the change that makes an active memory history, replaced by ``new_id``."""
+
+    def change(record: MemoryRecord) -> MemoryRecord | None:
+        if record.status is not Status.ACTIVE:  # changed meanwhile: leave it as it is
+            return None
+        return lifecycle.replaced_by(
+            record, new_id, now=now, action=decision.action.value, reason=decision.reason
+        )
+
+    return change
 
 
 class MemoryEngine:
@@ -177,7 +190,9 @@ class MemoryEngine:
             kept = [
                 (c, r)
                 for c, r in zip(
-                    candidates, self._read_records([c.id for c in candidates]), strict=True
+                    candidates,
+                    self._read_records([c.id for c in candidates], content=False),
+                    strict=True,
                 )
                 if r is not None
                 and r.scope.same_pool(query.scope)  # the index is per pool; check anyway
@@ -198,7 +213,9 @@ class MemoryEngine:
             self._weights(query, pool_key=query.scope.pool_key, at=at),
             self._config.scoring,
         )
-        hits = self._consistent(hits[: query.top_k * 2])[: query.top_k]
+        # Texts are decompressed only for the few that can still make the answer.
+        hits = self._with_content(hits[: query.top_k * 2])
+        hits = self._consistent(hits)[: query.top_k]
         if query.as_of is None:  # a replay of the past leaves no trace
             self._access.touch([h.record.id for h in hits], now)
             ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
@@ -302,38 +319,21 @@ class MemoryEngine:
         used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
         ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
         now = time.time()
-        ops: list[Op] = []
-        changes: list[_Change] = []
-        for ids, was_used in ((used_ids, True), (ignored_ids, False)):
-            for memory_id in dict.fromkeys(ids):
-                ops.append(
-                    self._mutate(
-                        memory_id, self._feedback_change(scope, memory_id, was_used, now), changes
-                    )
-                )
-        self._writer.write(ops, items=len(ops))
-        used_set = set(used_ids)
-        n_used = sum(1 for _, memory_id, _, _ in changes if memory_id in used_set)
+        used_records = self._in_pool(scope, list(dict.fromkeys(used_ids)))
+        ignored_records = self._in_pool(scope, list(dict.fromkeys(ignored_ids)))
+        self._access.touch([r.id for r in used_records], now)
+        self._access.halve(ignored_records, now)
 
         def counted(m: PoolMetrics) -> None:
-            m.used += n_used
+            m.used += len(used_records)
 
         self._metrics.update(scope.pool_key, counted)
-        return len(changes)
+        return len(used_records) + len(ignored_records)
 
-    def _feedback_change(self, scope: Scope, memory_id: bytes, used: bool, now: float):
-        def change(record: MemoryRecord) -> MemoryRecord | None:
-            if not record.scope.same_pool(scope):
-                return None
-            # Accesses from a recall moments ago may still be pending: fold them in, or the
-            # halfway move of an ignored memory would start from a stale last access. (This
-            # runs on the writer thread, which is also the one that flushes them.)
-            pending = self._access.take(memory_id)
-            if pending is not None:
-                record = apply_access(record, *pending)
-            return lifecycle.fed_back(record, used=used, now=now)
-
-        return change
+    def _in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
+        """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""
+        records = self._read_records(ids, content=False)
+        return [r for r in records if r is not None and r.scope.same_pool(scope)]
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
@@ -436,7 +436,6 @@ class MemoryEngine:
                     record,
                     supersedes=(target.id,),
                     version=target.version + 1,
-                    access_count=target.access_count if inherits else 0,
                     confidence=max(record.confidence, target.confidence)
                     if inherits
                     else record.confidence,
@@ -445,19 +444,17 @@ class MemoryEngine:
                         Event(now, _REPLACES[decision.action], decision.reason, target.id),
                     ),
                 )
-                ops.append(
-                    self._mutate(
-                        target.id,
-                        lambda r, new=record.id, d=decision: (
-                            lifecycle.replaced_by(
-                                r, new, now=now, action=d.action.value, reason=d.reason
-                            )
-                            if r.status is Status.ACTIVE
-                            else None
-                        ),
-                        changes,
+                ops.append(self._mutate(target.id, _replacer(record.id, decision, now), changes))
+                if inherits:  # the access history goes with the fact
+                    ops.append(
+                        Put(
+                            Table.ACCESS,
+                            record.id,
+                            encode_access(target.access_count, target.last_accessed_at),
+                        )
                     )
-                )
+                    record.access_count = target.access_count
+                    record.last_accessed_at = target.last_accessed_at
             ops += [
                 Put(Table.RECORDS, record.id, self._codec.encode(record)),
                 Put(Table.VECTORS, record.id, vector.tobytes()),
@@ -471,10 +468,11 @@ class MemoryEngine:
         self._index_new(stored, now)
         self._apply_changes(changes)
         self._count_writes(items, decisions)
-        # Merged results report the target as committed (with this write folded in).
         absorbed = [
             d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
         ]
+        self._access.touch(absorbed, now)  # a restatement is a re-confirmation: one access
+        # Merged results report the target as committed (with this write folded in).
         current = dict(zip(absorbed, self._read_records(absorbed), strict=True))
         final: list[RememberResult] = []
         for decision, result in zip(decisions, results, strict=True):
@@ -492,7 +490,14 @@ class MemoryEngine:
         if pool is None:
             return lifecycle.Decision(RememberAction.CREATED)
         k = self._config.lifecycle.candidates
-        candidates = pool.search(vector, k * self._config.scoring.oversample)
+        # Only neighbours the judge could look at are read (most writes have none).
+        candidates = [
+            c
+            for c in pool.search(vector, k * self._config.scoring.oversample)
+            if c.similarity >= self._conflict_t
+        ]
+        if not candidates:
+            return lifecycle.Decision(RememberAction.CREATED)
         records = self._read_records([c.id for c in candidates])
         neighbours = [
             (r, c.similarity)
@@ -637,8 +642,10 @@ class MemoryEngine:
                 Update(Table.RECORDS, memory_id, observe(memory_id)),
                 Delete(Table.RECORDS, memory_id),
                 Delete(Table.VECTORS, memory_id),
+                Delete(Table.ACCESS, memory_id),
                 PoolRemove(pool_key, memory_id),
             ]
+        self._access.forget(ids)  # before the commit too, so no flush brings an entry back
         self._writer.write(ops, items=len(ids))
         pool = self._pool(pool_key)
         if pool is not None:
@@ -651,31 +658,45 @@ class MemoryEngine:
     def _background_ops(self) -> list[Op]:
         """Access statistics and lifecycle figures, folded into one commit about once a second."""
         ops: list[Op] = []
-        for memory_id, (count, last) in self._access.drain().items():
+        for memory_id, pending in self._access.drain().items():
 
-            def fn(raw: bytes | None, memory_id=memory_id, count=count, last=last):
-                if raw is None:
-                    return None
-                record = self._codec.decode(memory_id, raw)
-                return self._codec.encode(apply_access(record, count, last))
+            def fn(raw: bytes | None, p=pending) -> bytes:
+                count, last = decode_access(raw)
+                return encode_access(*p.applied(count, last, p.created_at))
 
-            ops.append(Update(Table.RECORDS, memory_id, fn))
+            ops.append(Update(Table.ACCESS, memory_id, fn))
         ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
         return ops
 
     # ------------------------------------------------------------------ reading
 
-    def _read_records(self, ids: list[bytes]) -> list[MemoryRecord | None]:
+    def _read_records(self, ids: list[bytes], content: bool = True) -> list[MemoryRecord | None]:
+        """Return the records (None where missing) with their access statistics and tier;
+        ``content=False`` skips decompressing the texts (content is then "")."""
         raws = self._store.get_many(Table.RECORDS, ids)
+        access = self._store.get_many(Table.ACCESS, ids)
+        decode = self._codec.decode if content else self._codec.decode_header
         out: list[MemoryRecord | None] = []
-        for memory_id, raw in zip(ids, raws, strict=True):
+        for memory_id, raw, stats in zip(ids, raws, access, strict=True):
             if raw is None:
                 out.append(None)
                 continue
-            record = self._access.overlay(self._codec.decode(memory_id, raw))
+            record = decode(memory_id, raw)
+            record.access_count, record.last_accessed_at = decode_access(stats)
+            record = self._access.overlay(record)
             pool = self._pool(record.scope.pool_key)
             record.tier = pool.tier_of(memory_id) if pool is not None else None
             out.append(record)
+        return out
+
+    def _with_content(self, hits: list[Hit]) -> list[Hit]:
+        """Return ``hits`` with the texts of their records filled in."""
+        raws = self._store.get_many(Table.RECORDS, [h.record.id for h in hits])
+        out = []
+        for hit, raw in zip(hits, raws, strict=True):
+            if raw is not None:  # deleted since it was ranked: gone from the answer too
+                hit.record.content = self._codec.decode(hit.record.id, raw).content
+                out.append(hit)
         return out
 
     def _select(self, scope: Scope, session: str, tags: set[str]) -> list[bytes]:

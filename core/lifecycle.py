@@ -95,12 +95,11 @@ def absorb(
     reason: str,
     max_tags: int,
 ) -> MemoryRecord:
-    """Return ``target`` re-confirmed by a new statement of the same fact: one more access,
-    the larger confidence and importance, the union of tags, the new metadata on top."""
+    """Return ``target`` re-confirmed by a new statement of the same fact: the larger
+    confidence and importance, the union of tags, the new metadata on top. (The access this
+    re-confirmation counts as goes to the access statistics, memoryd.core.access.)"""
     return replace(
         target,
-        access_count=target.access_count + 1,
-        last_accessed_at=now,
         confidence=max(target.confidence, confidence),
         importance=max(target.importance, importance),
         tags=tuple(dict.fromkeys((*target.tags, *tags)))[:max_tags],
@@ -133,12 +132,3 @@ def with_status(
         updated_at=now,
         events=(*record.events, Event(now, action, reason)),
     )
-
-
-def fed_back(record: MemoryRecord, *, used: bool, now: float) -> MemoryRecord:
-    """Return ``record`` after the agent used it (an access; last access now) or ignored it
-    (a weak hit: last access moves halfway to now, no access counted)."""
-    last = record.last_accessed_at or record.created_at
-    if used:
-        return replace(record, access_count=record.access_count + 1, last_accessed_at=now)
-    return replace(record, last_accessed_at=last + max(0.0, now - last) / 2)

@@ -15,6 +15,7 @@ from typing import Protocol
 class Table(enum.Enum):
     RECORDS = "records"  # id -> encoded record (memoryd.core.codec)
     VECTORS = "vectors"  # id -> float32 L2-normalised vector bytes
+    ACCESS = "access"  # id -> access count and last access (memoryd.core.access)
     META = "meta"  # name -> bytes (model id, dimension, zstd dictionaries)
 
 
