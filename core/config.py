@@ -85,8 +85,8 @@ class ScoringConfig:
     cold_start_min_memories: int = 50
     cold_start_min_age_days: float = 7.0
     # Candidates fetched from each tier per requested hit, so that filtering by status and
-    # time still leaves top_k.
-    oversample: int = 3
+    # time still leaves top_k (recall widens the search when it does not).
+    oversample: int = 2
 
 
 @dataclass(frozen=True)

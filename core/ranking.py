@@ -86,6 +86,8 @@ def consistent(
     vectors: (len(hits), d) unit vectors aligned with ``hits``; ``supersedes(older, newer)``
     says whether the judge finds that ``newer`` replaces ``older``.
     """
+    # One matrix product for every pair; only pairs above the conflict threshold are looked at.
+    similar = (vectors @ vectors.T) >= conflict_threshold
     keep: list[int] = []
     for i, hit in enumerate(hits):
         if hit.record.status is not Status.ACTIVE:
@@ -95,10 +97,9 @@ def consistent(
         stale: list[int] = []
         for j in keep:
             other = hits[j]
-            if other.record.status is not Status.ACTIVE:
+            if not similar[i, j] or other.record.status is not Status.ACTIVE:
                 continue
-            similarity = float(vectors[i] @ vectors[j])
-            if similarity < conflict_threshold or _different_topics(hit.record, other.record):
+            if _different_topics(hit.record, other.record):
                 continue
             older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
             if supersedes(older.record, newer.record):
@@ -106,7 +107,7 @@ def consistent(
                     dropped = True
                     break
                 stale.append(j)  # a better-ranked hit that this newer one replaces
-            elif similarity >= duplicate_threshold:
+            elif float(vectors[i] @ vectors[j]) >= duplicate_threshold:
                 dropped = True  # the same fact again: the better-ranked copy is enough
                 break
         if not dropped:
