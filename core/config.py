@@ -55,16 +55,17 @@ class ScoringConfig:
     """score = a * similarity + b * decay * relevance, with (a, b) = similarity/decay weights,
     or the time weights when the query asks about time ("最近", "last time", ...).
 
-    relevance = clip((similarity - floor) / (best - floor), 0, 1), where best is the query's best
-    similarity and floor the model's unrelated-text similarity: decay re-ranks the relevant
-    candidates and never lifts an unrelated memory over the only good answer.
+    relevance = clip(1 - (best - similarity) / margin, 0, 1), where best is the query's best
+    similarity: decay re-ranks the candidates about as relevant as the best one and never lifts
+    a clearly weaker match over the only good answer. The margin is in the embedding model's
+    cosine scale (each model has its own).
     """
 
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
     time_similarity_weight: float = 0.4
     time_decay_weight: float = 0.6
-    relevance_floor: float | None = None  # None: the embedding model's calibrated value
+    rerank_margin: float | None = None  # None: the embedding model's calibrated value
     half_life_days: dict[str, float] = field(
         default_factory=lambda: {
             "episodic": 7.0,

@@ -111,8 +111,8 @@ class MemoryEngine:
         calibration = self._embedder.calibration
         self._duplicate_t = life.duplicate_threshold or calibration.duplicate
         self._conflict_t = life.conflict_threshold or calibration.conflict
-        floor = config.scoring.relevance_floor
-        self._relevance_floor = calibration.unrelated if floor is None else floor
+        margin = config.scoring.rerank_margin
+        self._rerank_margin = calibration.rerank_margin if margin is None else margin
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
@@ -722,14 +722,12 @@ class MemoryEngine:
             or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
         if cold:
-            return ranking.Weights(1.0, 0.0, self._relevance_floor)
+            return ranking.Weights(1.0, 0.0, self._rerank_margin)
         if query.query and asks_about_time(query.query):
             return ranking.Weights(
-                scoring.time_similarity_weight, scoring.time_decay_weight, self._relevance_floor
+                scoring.time_similarity_weight, scoring.time_decay_weight, self._rerank_margin
             )
-        return ranking.Weights(
-            scoring.similarity_weight, scoring.decay_weight, self._relevance_floor
-        )
+        return ranking.Weights(scoring.similarity_weight, scoring.decay_weight, self._rerank_margin)
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:
         if len(hits) < 2:
@@ -850,7 +848,7 @@ class MemoryEngine:
         one = np.ones(1)
         kernels.score_candidates(
             np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
-            np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.0, 1.0, 0.0,
+            np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.1, 1.0, 0.0,
         )  # fmt: skip
         kernels.memory_strength(np.ones(1, dtype=np.float32), one)
 

@@ -44,18 +44,19 @@ def score_candidates(
     idle_penalty_per_week: float,
     access_bonus_cap: float,
     access_bonus_rate: float,
-    relevance_floor: float,
+    rerank_margin: float,
     similarity_weight: float,
     decay_weight: float,
 ) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
     """decay = min(1, 0.5**(age/half_life) * p**(idle/7) * bonus * (0.5 + 0.5*confidence)),
     bonus = min(cap, 1 + ln(1 + access_count) * rate),
-    relevance = clip((similarity - floor) / (max(similarity) - floor), 0, 1),
+    relevance = clip(1 - (max(similarity) - similarity) / margin, 0, 1),
     score = similarity_weight * similarity + decay_weight * decay * relevance.
 
     Ages are in days relative to ``now`` (seconds since the epoch), clamped at 0 so a memory
-    never gains weight from a future timestamp. The relevance gate bounds decay: it re-ranks
-    candidates about as relevant as the best one and cannot lift an unrelated memory above it.
+    never gains weight from a future timestamp. The relevance gate bounds decay: only
+    candidates within ``margin`` of the best similarity are re-ranked by it, so a fresh but
+    less relevant memory never passes an older answer that is clearly the better match.
     All arrays are (n,): similarity, confidence float32; created_at, last_access_at (seconds;
     use created_at when never accessed), half_life_days float64; access_count int64.
     Returns (score, decay), both (n,) float32.
@@ -63,13 +64,10 @@ def score_candidates(
     n = similarity.shape[0]
     score = np.empty(n, dtype=np.float32)
     decay = np.empty(n, dtype=np.float32)
-    # Similarities are float32: compare them with the floor at that precision, so a similarity
-    # equal to the floor is exactly irrelevant rather than a rounding error above it.
-    floor = np.float32(relevance_floor)
-    best = floor
+    best = -1.0
     for i in range(n):
-        best = max(best, similarity[i])
-    span = max(float(best - floor), 1e-6)
+        best = max(best, float(similarity[i]))
+    margin = max(rerank_margin, 1e-6)
     for i in range(n):
         age_days = max(0.0, (now - created_at[i]) / _SECONDS_PER_DAY)
         idle_days = max(0.0, (now - last_access_at[i]) / _SECONDS_PER_DAY)
@@ -81,7 +79,7 @@ def score_candidates(
             * (0.5 + 0.5 * confidence[i])
         )
         d = min(1.0, d)
-        relevance = min(1.0, max(0.0, float(similarity[i] - floor) / span))
+        relevance = min(1.0, max(0.0, 1.0 - (best - float(similarity[i])) / margin))
         decay[i] = d
         score[i] = similarity_weight * similarity[i] + decay_weight * d * relevance
     return score, decay

@@ -15,11 +15,12 @@ from memoryd.core.types import Hit, MemoryRecord, Status, Tier
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The fusion weights of one query: a * similarity + b * decay * relevance."""
+    """The fusion weights of one query: a * similarity + b * decay * relevance, where
+    relevance falls from 1 at the best similarity to 0 at ``rerank_margin`` below it."""
 
     similarity: float
     decay: float
-    relevance_floor: float
+    rerank_margin: float
 
 
 def rank(
@@ -48,7 +49,7 @@ def rank(
         scoring.idle_penalty_per_week,
         scoring.access_bonus_cap,
         scoring.access_bonus_rate,
-        weights.relevance_floor,
+        weights.rerank_margin,
         weights.similarity,
         weights.decay,
     )

@@ -26,6 +26,9 @@ _ZH = (
     "目前",
     "现在",
     "以前",
+    "如今",
+    "眼下",
+    "当前",
     "那次",
     "当时",
 )
@@ -46,6 +49,9 @@ _EN = (
     r"just now",
     r"these days",
     r"nowadays",
+    r"current",
+    r"at the moment",
+    r"at present",
 )
 _PATTERN = re.compile(
     "|".join(map(re.escape, _ZH)) + "|" + r"\b(?:" + "|".join(_EN) + r")\b", re.IGNORECASE

@@ -20,7 +20,7 @@ def score_candidates(
     idle_penalty_per_week: float,
     access_bonus_cap: float,
     access_bonus_rate: float,
-    relevance_floor: float,
+    rerank_margin: float,
     similarity_weight: float,
     decay_weight: float,
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -35,8 +35,8 @@ def score_candidates(
         * (0.5 + 0.5 * confidence.astype(np.float64)),
     )
     sim = similarity.astype(np.float64)
-    best = max(relevance_floor, sim.max()) if len(sim) else relevance_floor
-    relevance = np.clip((sim - relevance_floor) / max(best - relevance_floor, 1e-6), 0.0, 1.0)
+    best = sim.max() if len(sim) else -1.0
+    relevance = np.clip(1.0 - (best - sim) / max(rerank_margin, 1e-6), 0.0, 1.0)
     score = similarity_weight * sim + decay_weight * decay * relevance
     return score.astype(np.float32), decay.astype(np.float32)
 

@@ -13,12 +13,13 @@ from memoryd.core import (
     ForgetMode,
     MemoryEngine,
     MemoryInput,
+    MemoryType,
     RecallQuery,
     RememberAction,
     Scope,
     Status,
 )
-from memoryd.core.config import LifecycleConfig
+from memoryd.core.config import LifecycleConfig, ScoringConfig
 
 DIM = 16
 DAY = 86_400.0
@@ -151,16 +152,52 @@ def _warm_pool(engine, scope):
     engine.remember_batch(items)
 
 
-def test_time_words_favour_the_recent_memory(engine):
+def test_time_words_favour_the_recent_memory(tmp_path):
+    # Within the re-rank margin, the default weights (0.7, 0.3) keep the better match first and
+    # the time weights (0.4, 0.6) put the recent one first: 0.9 vs 0.8 similarity, 60 days
+    # old vs 1 day old, margin 0.18 (relevance of the weaker one: 1 - 0.1/0.18).
+    config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(rerank_margin=0.18))
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        _warm_pool(engine, SCOPE)
+        older = put(
+            engine,
+            "Visited the Louvre with Anna",
+            vec(0.9, 1),
+            days_ago=60,
+            memory_type=MemoryType.PREFERENCE,
+        ).record
+        newer = put(
+            engine,
+            "Went hiking in the Alps with Tom",
+            vec(0.8, 2),
+            days_ago=1,
+            memory_type=MemoryType.PREFERENCE,
+        ).record
+
+        # as_of: a replay counts no access, so the first query does not change the second
+        now = time.time()
+        plain = engine.recall(
+            RecallQuery(SCOPE, "which trip did we talk about", vec(1.0, 1), as_of=now)
+        )
+        timely = engine.recall(
+            RecallQuery(SCOPE, "which trip did we take recently", vec(1.0, 1), as_of=now)
+        )
+
+        assert ids(plain)[:2] == [older.id, newer.id]
+        assert ids(timely)[:2] == [newer.id, older.id]
+    finally:
+        engine.close()
+
+
+def test_decay_never_lifts_a_clearly_weaker_match(engine):
     _warm_pool(engine, SCOPE)
-    older = put(engine, "Visited the Louvre with Anna", vec(0.9, 1), days_ago=60).record
-    newer = put(engine, "Went hiking in the Alps with Tom", vec(0.6, 2), days_ago=1).record
+    answer = put(engine, "My daughter goes to Hillcrest Academy", vec(0.45, 1), days_ago=700)
+    fresh = put(engine, "I live in Dublin", vec(0.21, 2), days_ago=0.01)
 
-    plain = engine.recall(RecallQuery(SCOPE, "which trip did we talk about", vec(1.0, 1)))
-    timely = engine.recall(RecallQuery(SCOPE, "which trip did we take recently", vec(1.0, 1)))
+    hits = engine.recall(RecallQuery(SCOPE, "which school is my daughter at now", vec(1.0, 1)))
 
-    assert ids(plain)[:2] == [older.id, newer.id]
-    assert ids(timely)[:2] == [newer.id, older.id]
+    assert ids(hits)[:2] == [answer.record.id, fresh.record.id]
 
 
 def test_a_cold_pool_ranks_by_similarity_alone(engine):
