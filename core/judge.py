@@ -25,7 +25,6 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Protocol
 
-from memoryd.core import judge_lexicon as _lex
 from memoryd.core.errors import ConfigurationError
 
 __all__ = [
@@ -49,17 +48,11 @@ class Verdict(enum.Enum):
 class Judgement:
     """A judge's answer. ``keep_new`` matters for REFINE (True: the new text is the more
     specific one and stays); it is always True for SUPERSEDE. ``reason`` says which rule fired
-    (or what the LLM said), for the memory's history.
-
-    ``distinct`` (COEXIST only): the texts name different people, values, places, times or
-    things, so they cannot be the same fact restated, however similar their wording; the
-    engine must not merge them. False when they could be restatements (a paraphrase, a
-    translation with the same values, or texts with nothing to compare)."""
+    (or what the LLM said), for the memory's history."""
 
     verdict: Verdict
     keep_new: bool = True
     reason: str = ""
-    distinct: bool = False
 
 
 class ConflictJudge(Protocol):
@@ -421,67 +414,22 @@ def _english_words_values(text: str) -> tuple[list[_Value], str]:
                 kind = _UNIT_TO_KIND[unit.group(1).split()[0]]
             values.append(_Value(kind, str(_EN_NUMBERS[w]), m.group(0)))
             spans.append(m.span())
-    # Proper nouns (capitalised words, not "I"), on the text with dates and numbers blanked so
-    # "Last Tuesday Olga" gives "Olga". Each is a person (a subject: whose fact it is) or a
-    # name (a value: a place, a company, a product); see _proper_noun.
-    masked = _blank(text, spans)
-    for m in _EN_NAME.finditer(masked):
-        found = _proper_noun(masked, m)
-        if found is not None:
-            values.append(found)
+    # Proper nouns: capitalised words not at a sentence start, and not "I".
+    for m in _EN_NAME.finditer(text):
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        before = text[: m.start()].rstrip()
+        word = m.group(0)
+        sentence_start = not before or before[-1] in ".!?。！？"
+        if word in ("I", "I'm", "I've", "I'd") or (sentence_start and " " not in word):
+            continue
+        words = [w for w in word.split() if w.lower() not in _MONTHS and w != "I"]
+        if sentence_start:
+            words = words[1:]
+        if words:
+            values.append(_Value("name", " ".join(words).lower(), " ".join(words)))
             spans.append(m.span())
     return values, _blank(text, spans)
-
-
-def _proper_noun(text: str, m: re.Match[str]) -> _Value | None:
-    """Classify a capitalised run: "owner" ("Sofia's flight"), "person" (a given name from the
-    lexicon, or "with X"), "weak" (a sentence's first word followed by a verb: "Carlos spends
-    ...", a person unless the other text uses the word in lower case), "name" (any other proper
-    noun, or one after a place preposition: "moved to Austin", "named Max"), or None (an
-    ordinary capitalised first word: "The", "Meeting")."""
-    before = text[: m.start()].rstrip()
-    word = m.group(0)
-    words = [w for w in word.split() if w.lower() not in _MONTHS and w != "I"]
-    if not words or word in ("I", "I'm", "I've", "I'd"):
-        return None
-    sentence_start = not before or before[-1] in ".!?。！？:;"
-    prev = re.findall(r"[a-z']+$", before.lower())
-    prev_word = prev[0] if prev else ""
-    after = text[m.end() : m.end() + 40]
-    first = words[0].lower()
-    if after.startswith(("'s", "'")) and not after.startswith("'ll"):
-        kind = "owner"
-    elif prev_word in _lex.EN_NOT_PERSON_BEFORE:
-        kind = "name"
-    elif first in _lex.EN_GIVEN_NAMES or prev_word in _lex.EN_PERSON_BEFORE:
-        kind = "person"
-    elif sentence_start and len(words) == 1:
-        nxt = re.match(r"\s+([a-z']+)", after)
-        verb = nxt.group(1) if nxt else ""
-        verb_like = verb in _lex.EN_PERSON_VERBS or (
-            len(verb) > 3 and (verb.endswith("ed") or re.search(r"[^su]s$", verb) is not None)
-        )
-        if not verb_like or first in _EN_STOP or _is_lexicon_word(first):
-            return None
-        kind = "weak"
-    else:
-        kind = "name"
-    if sentence_start and kind in ("name", "owner") and len(words) > 1:
-        if first not in _lex.EN_GIVEN_NAMES:
-            words = words[1:]  # "The Hilton", "My Acme badge"
-    elif sentence_start and kind == "name":
-        return None
-    if kind == "owner" and sentence_start and len(words) == 1 and _is_lexicon_word(first):
-        return None  # "Rent's due"
-    key = " ".join(words).lower()
-    return _Value(kind, key, " ".join(words))
-
-
-def _is_lexicon_word(word: str) -> bool:
-    """Whether an English word names a concept of the rules (an attribute, a relative, a topic,
-    a generic verb): then a capitalised first word is that word, not a name ("Rent is ...")."""
-    stem = _stem(word)
-    return stem in _ATTR_EN or stem in _PEOPLE_EN or stem in _TOPIC_EN or stem in _GENERIC
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
