@@ -121,6 +121,9 @@ class MemoryEngine:
         self._born: dict[bytes, float] = {}  # pool -> earliest created_at: its age
         self._lock = threading.Lock()  # guards the three dicts above
         self._access = AccessLog()
+        # Held by the access flush from draining AccessLog until its commit, and by readers
+        # while they combine the ACCESS table with what is still pending.
+        self._access_gate = threading.Lock()
         self._metrics = MetricsBook()
         self._verdicts: LruCache[tuple[bytes, bytes], Verdict] = LruCache(65_536)
         self._last_sweep = 0.0
@@ -137,6 +140,7 @@ class MemoryEngine:
             max_pending=config.limits.max_pending_writes,
             tick=self._background_ops,
             tick_interval=config.store.access_flush_interval_s,
+            tick_lock=self._access_gate,
         )
         self._warm_up()
         self._stop = threading.Event()
@@ -475,12 +479,15 @@ class MemoryEngine:
         # Merged results report the target as committed (with this write folded in).
         current = dict(zip(absorbed, self._read_records(absorbed), strict=True))
         final: list[RememberResult] = []
-        for decision, result in zip(decisions, results, strict=True):
+        for item, decision, result in zip(items, decisions, results, strict=True):
             if result is not None:
                 final.append(result)
                 continue
             assert decision.target is not None
-            record = current.get(decision.target.id) or decision.target
+            record = current.get(decision.target.id)
+            if record is None:  # the target was deleted meanwhile: nothing absorbed the item
+                final.append(self._remember([item], prefix)[0])
+                continue
             final.append(RememberResult(record, decision.action, (decision.target.id,)))
         return final
 
@@ -664,7 +671,8 @@ class MemoryEngine:
                 count, last = decode_access(raw)
                 return encode_access(*p.applied(count, last, p.created_at))
 
-            ops.append(Update(Table.ACCESS, memory_id, fn))
+            # A recall may count a hit on a memory deleted since: no row for a deleted record.
+            ops.append(Update(Table.ACCESS, memory_id, fn, requires=Table.RECORDS))
         ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
         return ops
 
@@ -674,19 +682,22 @@ class MemoryEngine:
         """Return the records (None where missing) with their access statistics and tier;
         ``content=False`` skips decompressing the texts (content is then "")."""
         raws = self._store.get_many(Table.RECORDS, ids)
-        access = self._store.get_many(Table.ACCESS, ids)
         decode = self._codec.decode if content else self._codec.decode_header
-        out: list[MemoryRecord | None] = []
-        for memory_id, raw, stats in zip(ids, raws, access, strict=True):
-            if raw is None:
-                out.append(None)
-                continue
-            record = decode(memory_id, raw)
-            record.access_count, record.last_accessed_at = decode_access(stats)
-            record = self._access.overlay(record)
-            pool = self._pool(record.scope.pool_key)
-            record.tier = pool.tier_of(memory_id) if pool is not None else None
-            out.append(record)
+        records = [
+            None if raw is None else decode(i, raw) for i, raw in zip(ids, raws, strict=True)
+        ]
+        with self._access_gate:  # stored + pending statistics, never half of a flush
+            access = self._store.get_many(Table.ACCESS, ids)
+            out: list[MemoryRecord | None] = []
+            for record, stats in zip(records, access, strict=True):
+                if record is not None:
+                    record.access_count, record.last_accessed_at = decode_access(stats)
+                    record = self._access.overlay(record)
+                out.append(record)
+        for record in out:
+            if record is not None:
+                pool = self._pool(record.scope.pool_key)
+                record.tier = pool.tier_of(record.id) if pool is not None else None
         return out
 
     def _with_content(self, hits: list[Hit]) -> list[Hit]:

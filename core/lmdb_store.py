@@ -58,6 +58,10 @@ class LmdbStore:
                     elif isinstance(op, Delete):
                         txn.delete(op.key, db=self._dbs[op.table])
                     elif isinstance(op, Update):
+                        if op.requires is not None and (
+                            txn.get(op.key, db=self._dbs[op.requires]) is None
+                        ):
+                            continue
                         db = self._dbs[op.table]
                         new = op.fn(txn.get(op.key, db=db))
                         if new is not None:

@@ -35,11 +35,13 @@ class Delete:
 @dataclass(frozen=True, slots=True)
 class Update:
     """Replace a value with ``fn(current)``; ``fn`` gets None when the key is missing and
-    returns None to leave the store unchanged."""
+    returns None to leave the store unchanged. With ``requires``, nothing happens unless the
+    same key exists in that table too (e.g. access statistics only of stored records)."""
 
     table: Table
     key: bytes
     fn: Callable[[bytes | None], bytes | None]
+    requires: Table | None = None
 
 
 @dataclass(frozen=True, slots=True)

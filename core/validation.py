@@ -49,15 +49,20 @@ def check_scope(scope: Scope, limits: LimitsConfig, field: str = "scope") -> Non
 
 def check_vector(vector: np.ndarray, dim: int, field: str) -> np.ndarray:
     """Return ``vector`` as a C-contiguous float32 unit vector, or raise InvalidArgument."""
-    v = np.asarray(vector, dtype=np.float32).reshape(-1)
+    v = np.asarray(vector, dtype=np.float32)
+    if v.ndim == 2 and v.shape[0] == 1:  # one row is one vector
+        v = v[0]
+    if v.ndim != 1:
+        raise InvalidArgument(field, f"has shape {v.shape}; one vector of {dim} values is allowed")
     if v.shape[0] != dim:
         raise InvalidArgument(field, f"has {v.shape[0]} values; this server's vectors have {dim}")
     if not np.all(np.isfinite(v)):
         raise InvalidArgument(field, "contains NaN or infinity; only finite values are allowed")
-    norm = float(np.linalg.norm(v))
-    if norm == 0.0 or not math.isfinite(norm):
-        raise InvalidArgument(field, "is all zeros (or overflows); cosine needs a direction")
-    return np.ascontiguousarray(v / norm, dtype=np.float32)
+    wide = v.astype(np.float64)  # float32 squares overflow near 1e19
+    norm = float(np.linalg.norm(wide))
+    if norm == 0.0:
+        raise InvalidArgument(field, "is all zeros; cosine needs a direction")
+    return np.ascontiguousarray(wide / norm, dtype=np.float32)
 
 
 def _check_unit(value: float | None, field: str) -> None:

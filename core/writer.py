@@ -27,7 +27,9 @@ class GroupCommitWriter:
 
     ``tick`` is called on the writer thread about every ``tick_interval`` seconds (and once at
     close); the operations it returns are committed like any others (used to persist access
-    statistics without a transaction per recall).
+    statistics without a transaction per recall). ``tick_lock``, if given, is held from the
+    tick until its operations are committed, so readers holding it never see the moment when
+    the tick has taken changes from memory but they are not in the store yet.
     """
 
     def __init__(
@@ -38,12 +40,14 @@ class GroupCommitWriter:
         max_pending: int,
         tick: Callable[[], list[Op]] | None = None,
         tick_interval: float = 1.0,
+        tick_lock: threading.Lock | None = None,
     ) -> None:
         self._store = store
         self._max_group = max_group
         self._max_pending = max_pending
         self._tick = tick
         self._tick_interval = tick_interval
+        self._tick_lock = tick_lock or threading.Lock()
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._pending = 0
         self._pending_lock = threading.Lock()
@@ -70,8 +74,9 @@ class GroupCommitWriter:
                     f"limits.max_pending_writes = {self._max_pending}); retry with backoff"
                 )
             self._pending += items
-        fut: Future = Future()
-        self._queue.put((list(ops), items, fut))
+            fut: Future = Future()
+            # Queued under the lock: once close() has queued its stop, nothing lands after it.
+            self._queue.put((list(ops), items, fut))
         return fut
 
     def close(self) -> None:
@@ -80,7 +85,7 @@ class GroupCommitWriter:
             if self._closed:
                 return
             self._closed = True
-        self._queue.put(_STOP)
+            self._queue.put(_STOP)
         self._thread.join()
 
     def _run(self) -> None:
@@ -106,15 +111,18 @@ class GroupCommitWriter:
                     stopping = True
                 else:
                     group.append(item)
-            extra: list[Op] = []
             if self._tick is not None and (stopping or time.monotonic() >= next_tick):
                 next_tick = time.monotonic() + self._tick_interval
-                try:
-                    extra = self._tick()
-                except Exception:  # a tick must never kill the writer
-                    log.exception("writer tick failed")
-            if group or extra:
-                self._commit(group, extra)
+                with self._tick_lock:
+                    try:
+                        extra = self._tick()
+                    except Exception:  # a tick must never kill the writer
+                        log.exception("writer tick failed")
+                        extra = []
+                    if group or extra:
+                        self._commit(group, extra)
+            elif group:
+                self._commit(group, [])
             if stopping:  # writers that raced close() were refused; drain stragglers
                 while True:
                     try:

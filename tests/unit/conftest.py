@@ -1,0 +1,86 @@
+"""Shared fixtures of the engine's unit tests: the numpy twins, a real LMDB store, engines.
+
+Everything here is real (LMDB in tmp_path, faiss, numba); nothing of ours is mocked.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import zlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from memoryd.core import EngineConfig, MemoryEngine
+from memoryd.core.config import TierConfig
+from memoryd.core.lmdb_store import LmdbStore
+
+DIM = 16
+
+
+def client_vector_config(**parts) -> EngineConfig:
+    """Client vectors of DIM dimensions; no background maintenance pass during a test (tests
+    call ``maintain`` themselves)."""
+    parts.setdefault("tiers", TierConfig(maintenance_interval_s=3_600))
+    return EngineConfig(embedder="none", dimension=DIM, **parts)
+
+
+def _load_reference() -> ModuleType:
+    """Load tests/reference.py by path: with --import-mode=importlib `tests` is no package."""
+    name = "memoryd_tests_reference"
+    if name in sys.modules:
+        return sys.modules[name]
+    path = Path(__file__).resolve().parent.parent / "reference.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def reference() -> ModuleType:
+    """The slow numpy twins of memoryd.core.kernels (tests/reference.py)."""
+    return _load_reference()
+
+
+@pytest.fixture
+def rng(request: pytest.FixtureRequest) -> np.random.Generator:
+    """A generator seeded per test, so every run of a test sees the same data."""
+    return np.random.default_rng(zlib.crc32(request.node.nodeid.encode()))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[LmdbStore]:
+    """A real LMDB store in tmp_path, closed after the test."""
+    s = LmdbStore(tmp_path / "store", 1 << 28)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def open_engine(tmp_path: Path) -> Iterator[Callable[..., MemoryEngine]]:
+    """Return a function that opens an engine (default: ``client_vector_config()``, data in
+    tmp_path/"data"); every engine it opened is closed after the test (close is idempotent,
+    which test_engine checks)."""
+    opened: list[MemoryEngine] = []
+
+    def open_(data_dir: Path | None = None, config: EngineConfig | None = None) -> MemoryEngine:
+        engine = MemoryEngine(data_dir or tmp_path / "data", config or client_vector_config())
+        opened.append(engine)
+        return engine
+
+    yield open_
+    for engine in opened:
+        engine.close()
+
+
+@pytest.fixture
+def engine(open_engine: Callable[..., MemoryEngine]) -> MemoryEngine:
+    """An engine over client vectors of DIM dimensions in a fresh data folder."""
+    return open_engine()

@@ -1,0 +1,342 @@
+"""The numba kernels against their slow numpy twins (tests/reference.py), and the decay laws."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memoryd.core import kernels
+
+DAY = 86_400.0
+NOW = 1_800_000_000.0  # a fixed "now" (2027), seconds since the epoch
+
+
+def _unit_rows(x: np.ndarray) -> np.ndarray:
+    return (x / np.linalg.norm(x, axis=-1, keepdims=True)).astype(np.float32)
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """The same values as a read-only view over bytes, as LMDB values arrive."""
+    view = np.frombuffer(a.tobytes(), dtype=a.dtype).reshape(a.shape)
+    assert not view.flags.writeable
+    return view
+
+
+# ---------------------------------------------------------------- dot_scan
+
+
+@pytest.mark.parametrize("n", [0, 1, 7, 300])
+@pytest.mark.parametrize("d", [1, 16, 512])
+def test_dot_scan_matches_reference_on_unit_vectors(reference, rng, n, d):
+    matrix = _unit_rows(rng.normal(size=(n, d))) if n else np.zeros((0, d), np.float32)
+    query = _unit_rows(rng.normal(size=d))
+    got = kernels.dot_scan(matrix, query)
+    assert got.dtype == np.float32
+    assert got.shape == (n,)
+    np.testing.assert_allclose(got, reference.dot_scan(matrix, query), rtol=1e-5, atol=1e-5)
+
+
+def test_dot_scan_matches_reference_on_unnormalised_values(reference, rng):
+    matrix = (rng.normal(size=(50, 64)) * 10).astype(np.float32)
+    query = (rng.normal(size=64) * 3).astype(np.float32)
+    np.testing.assert_allclose(
+        kernels.dot_scan(matrix, query), reference.dot_scan(matrix, query), rtol=1e-4, atol=1e-3
+    )
+
+
+@pytest.mark.parametrize("n", [0, 1, 40])
+def test_dot_scan_accepts_read_only_arrays(reference, rng, n):
+    matrix = _unit_rows(rng.normal(size=(n, 16))) if n else np.zeros((0, 16), np.float32)
+    query = _unit_rows(rng.normal(size=16))
+    got = kernels.dot_scan(_read_only(matrix), _read_only(query))
+    np.testing.assert_allclose(got, reference.dot_scan(matrix, query), rtol=1e-5, atol=1e-5)
+    # a read-only matrix with a writable query, and the other way round
+    np.testing.assert_allclose(kernels.dot_scan(_read_only(matrix), query), got, atol=1e-6)
+    np.testing.assert_allclose(kernels.dot_scan(matrix, _read_only(query)), got, atol=1e-6)
+
+
+def test_dot_scan_of_a_unit_vector_with_itself_is_one(rng):
+    rows = _unit_rows(rng.normal(size=(20, 32)))
+    for i, row in enumerate(rows):
+        assert kernels.dot_scan(rows, row)[i] == pytest.approx(1.0, abs=1e-5)
+    assert int(np.argmax(kernels.dot_scan(rows, rows[7]))) == 7
+
+
+# ---------------------------------------------------------------- score_candidates
+
+SCORING = dict(
+    idle_penalty_per_week=0.9,
+    access_bonus_cap=1.5,
+    access_bonus_rate=0.1,
+    rerank_margin=0.1,
+)
+
+
+def _candidates(rng: np.random.Generator, n: int) -> dict[str, np.ndarray]:
+    created = NOW - rng.uniform(-2 * DAY, 400 * DAY, size=n)  # a few in the future (clamped)
+    last = created + rng.uniform(0, 1, size=n) * np.maximum(0.0, NOW - created)
+    return dict(
+        similarity=rng.uniform(-1, 1, size=n).astype(np.float32),
+        created_at=created.astype(np.float64),
+        last_access_at=last.astype(np.float64),
+        half_life_days=rng.choice([7.0, 30.0, 90.0, 365.0], size=n).astype(np.float64),
+        access_count=rng.integers(0, 1_000, size=n).astype(np.int64),
+        confidence=rng.uniform(0, 1, size=n).astype(np.float32),
+    )
+
+
+def _score(arrays: dict[str, np.ndarray], now: float = NOW, sim_w=0.7, decay_w=0.3, **scoring):
+    params = {**SCORING, **scoring}
+    return (
+        arrays["similarity"],
+        arrays["created_at"],
+        arrays["last_access_at"],
+        arrays["half_life_days"],
+        arrays["access_count"],
+        arrays["confidence"],
+        now,
+        params["idle_penalty_per_week"],
+        params["access_bonus_cap"],
+        params["access_bonus_rate"],
+        params["rerank_margin"],
+        sim_w,
+        decay_w,
+    )
+
+
+@pytest.mark.parametrize("n", [0, 1, 50, 1_000])
+@pytest.mark.parametrize("weights", [(1.0, 0.0), (0.7, 0.3), (0.0, 1.0)])
+@pytest.mark.parametrize("margin", [0.0, 0.04, 0.15, 2.0])
+def test_score_candidates_matches_reference(reference, rng, n, weights, margin):
+    args = _score(_candidates(rng, n), NOW, *weights, rerank_margin=margin)
+    score, decay = kernels.score_candidates(*args)
+    ref_score, ref_decay = reference.score_candidates(*args)
+    assert score.dtype == decay.dtype == np.float32
+    assert score.shape == decay.shape == (n,)
+    np.testing.assert_allclose(decay, ref_decay, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(score, ref_score, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("n", [0, 30])
+def test_score_candidates_accepts_read_only_arrays(reference, rng, n):
+    arrays = _candidates(rng, n)
+    frozen = {k: _read_only(v) for k, v in arrays.items()}
+    score, decay = kernels.score_candidates(*_score(frozen))
+    ref_score, ref_decay = reference.score_candidates(*_score(arrays))
+    np.testing.assert_allclose(score, ref_score, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(decay, ref_decay, rtol=1e-5, atol=1e-6)
+
+
+def _one(created, last, half_life=30.0, count=0, confidence=1.0, sim=0.0) -> dict:
+    return dict(
+        similarity=np.array([sim], np.float32),
+        created_at=np.array([created], np.float64),
+        last_access_at=np.array([last], np.float64),
+        half_life_days=np.array([half_life], np.float64),
+        access_count=np.array([count], np.int64),
+        confidence=np.array([confidence], np.float32),
+    )
+
+
+def test_decay_known_values():
+    # brand new, confident, never accessed: full weight
+    _, decay = kernels.score_candidates(*_score(_one(NOW, NOW)))
+    assert decay[0] == pytest.approx(1.0)
+    # one half-life old, just accessed: half
+    _, decay = kernels.score_candidates(*_score(_one(NOW - 30 * DAY, NOW, half_life=30.0)))
+    assert decay[0] == pytest.approx(0.5, rel=1e-6)
+    # new but idle a week: the weekly idle penalty
+    _, decay = kernels.score_candidates(
+        *_score(_one(NOW, NOW - 7 * DAY), idle_penalty_per_week=0.8)
+    )
+    assert decay[0] == pytest.approx(0.8, rel=1e-6)
+    # confidence 0 halves the weight
+    _, decay = kernels.score_candidates(*_score(_one(NOW - 30 * DAY, NOW, confidence=0.0)))
+    assert decay[0] == pytest.approx(0.25, rel=1e-6)
+    # the access bonus is capped
+    args = _score(_one(NOW - 60 * DAY, NOW, count=10**9), access_bonus_cap=1.2)
+    _, decay = kernels.score_candidates(*args)
+    assert decay[0] == pytest.approx(0.25 * 1.2, rel=1e-6)
+
+
+def test_score_is_the_weighted_sum_for_the_best_candidate():
+    arrays = _one(NOW - 30 * DAY, NOW, sim=0.8)
+    score, decay = kernels.score_candidates(*_score(arrays, NOW, 0.6, 0.4, rerank_margin=0.1))
+    assert score[0] == pytest.approx(0.6 * 0.8 + 0.4 * float(decay[0]), rel=1e-6)
+
+
+def test_the_margin_gates_the_decay_term():
+    # best 0.75; 0.6875 is halfway into the margin 0.125; 0.625 at its edge; 0.25 far below
+    sims = [0.75, 0.6875, 0.625, 0.25]  # exact in binary: no rounding at the edges
+    arrays = {key: np.concatenate([v] * 4) for key, v in _one(NOW, NOW).items()}  # decay 1
+    arrays["similarity"] = np.array(sims, np.float32)
+    score, decay = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.5, rerank_margin=0.125))
+    np.testing.assert_allclose(decay, 1.0)
+    relevance = [1.0, 0.5, 0.0, 0.0]
+    np.testing.assert_allclose(
+        score, [0.5 * s + 0.5 * r for s, r in zip(sims, relevance, strict=True)], rtol=1e-6
+    )
+
+
+def test_the_best_match_keeps_its_decay_term_whatever_its_similarity():
+    arrays = {key: np.concatenate([v] * 2) for key, v in _one(NOW, NOW).items()}
+    arrays["similarity"] = np.array([-0.25, -0.5], np.float32)
+    score, _ = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.5, rerank_margin=0.125))
+    np.testing.assert_allclose(score, [0.5 * -0.25 + 0.5, 0.5 * -0.5], rtol=1e-6)
+
+
+def test_future_timestamps_are_clamped_to_now():
+    _, now_decay = kernels.score_candidates(*_score(_one(NOW, NOW)))
+    _, future_decay = kernels.score_candidates(*_score(_one(NOW + 30 * DAY, NOW + 30 * DAY)))
+    assert future_decay[0] == now_decay[0]
+
+
+_days = st.floats(0.0, 5_000.0, allow_nan=False)
+_penalty = st.floats(0.01, 1.0, allow_nan=False)
+_half_life = st.floats(0.5, 3_650.0, allow_nan=False)
+_count = st.integers(0, 10**6)
+_confidence = st.floats(0.0, 1.0, allow_nan=False)
+_cap = st.floats(1.0, 3.0, allow_nan=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    ages=st.tuples(_days, _days),
+    idle=_days,
+    half_life=_half_life,
+    count=_count,
+    confidence=_confidence,
+    penalty=_penalty,
+    cap=_cap,
+)
+def test_decay_is_non_increasing_in_age(ages, idle, half_life, count, confidence, penalty, cap):
+    young, old = sorted(ages)
+    arrays = {
+        key: np.concatenate([a, b])
+        for (key, a), (_, b) in zip(
+            _one(NOW - young * DAY, NOW - idle * DAY, half_life, count, confidence).items(),
+            _one(NOW - old * DAY, NOW - idle * DAY, half_life, count, confidence).items(),
+            strict=True,
+        )
+    }
+    _, decay = kernels.score_candidates(
+        *_score(arrays, idle_penalty_per_week=penalty, access_bonus_cap=cap)
+    )
+    assert 0.0 <= decay[1] <= decay[0] <= 1.0
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    age=_days,
+    idles=st.tuples(_days, _days),
+    half_life=_half_life,
+    count=_count,
+    confidence=_confidence,
+    penalty=_penalty,
+    cap=_cap,
+)
+def test_decay_is_non_increasing_in_idle_time(
+    age, idles, half_life, count, confidence, penalty, cap
+):
+    recent, stale = sorted(idles)
+    arrays = {
+        key: np.concatenate([a, b])
+        for (key, a), (_, b) in zip(
+            _one(NOW - age * DAY, NOW - recent * DAY, half_life, count, confidence).items(),
+            _one(NOW - age * DAY, NOW - stale * DAY, half_life, count, confidence).items(),
+            strict=True,
+        )
+    }
+    _, decay = kernels.score_candidates(
+        *_score(arrays, idle_penalty_per_week=penalty, access_bonus_cap=cap)
+    )
+    assert 0.0 <= decay[1] <= decay[0] <= 1.0
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    created=st.floats(NOW - 20 * 365 * DAY, NOW + 365 * DAY, allow_nan=False),
+    idle=_days,
+    half_life=_half_life,
+    count=_count,
+    confidence=_confidence,
+    penalty=st.floats(0.01, 2.0, allow_nan=False),  # even a "bonus" for idling stays capped
+    cap=st.floats(1.0, 10.0, allow_nan=False),
+    rate=st.floats(0.0, 5.0, allow_nan=False),
+)
+def test_decay_is_bounded(created, idle, half_life, count, confidence, penalty, cap, rate):
+    arrays = _one(created, NOW - idle * DAY, half_life, count, confidence)
+    _, decay = kernels.score_candidates(
+        *_score(arrays, idle_penalty_per_week=penalty, access_bonus_cap=cap, access_bonus_rate=rate)
+    )
+    assert 0.0 <= decay[0] <= 1.0
+    assert math.isfinite(decay[0])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    sims=st.lists(st.floats(-1.0, 1.0, allow_nan=False), min_size=1, max_size=20),
+    ages=st.lists(_days, min_size=20, max_size=20),
+    margin=st.floats(0.0, 0.5, allow_nan=False),
+    weights=st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)),
+)
+def test_decay_never_lifts_a_clearly_worse_match_over_the_best(sims, ages, margin, weights):
+    n = len(sims)
+    arrays = {
+        "similarity": np.array(sims, np.float32),
+        "created_at": NOW - np.array(ages[:n]) * DAY,
+        "last_access_at": NOW - np.array(ages[:n]) * DAY,
+        "half_life_days": np.full(n, 7.0),
+        "access_count": np.zeros(n, np.int64),
+        "confidence": np.ones(n, np.float32),
+    }
+    score, decay = kernels.score_candidates(*_score(arrays, NOW, *weights, rerank_margin=margin))
+    similarity = arrays["similarity"].astype(np.float64)
+    best = int(np.argmax(similarity))
+    a, b = weights
+    assert score[best] == pytest.approx(a * similarity[best] + b * decay[best], abs=1e-6)
+    for j in range(n):
+        gap = similarity[best] - similarity[j]
+        assert score[j] <= a * similarity[j] + b * decay[j] + 1e-6  # the gate only removes
+        if gap >= max(margin, 1e-6):  # outside the margin: similarity alone
+            assert score[j] == pytest.approx(a * similarity[j], abs=1e-6)
+            assert score[j] <= score[best] + 1e-6
+
+
+# ---------------------------------------------------------------- memory_strength
+
+
+@pytest.mark.parametrize("n", [0, 1, 100])
+def test_memory_strength_matches_reference(reference, rng, n):
+    importance = rng.uniform(0, 1, size=n).astype(np.float32)
+    hours = rng.uniform(0, 5_000, size=n)
+    hours[: n // 10] = -rng.uniform(0, 10, size=n // 10)  # clock skew: clamped at 0
+    got = kernels.memory_strength(importance, hours)
+    assert got.dtype == np.float64 and got.shape == (n,)
+    np.testing.assert_allclose(got, reference.memory_strength(importance, hours), rtol=1e-9)
+    frozen = kernels.memory_strength(_read_only(importance), _read_only(hours))
+    np.testing.assert_array_equal(frozen, got)
+
+
+def test_memory_strength_known_values():
+    got = kernels.memory_strength(np.array([1.0, 0.0, 0.5], np.float32), np.array([1.0, 1.0, 0.0]))
+    np.testing.assert_allclose(got, [0.95, 0.95**2, 1.0], rtol=1e-6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    importance=st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)),
+    hours=st.tuples(st.floats(0.0, 1e5), st.floats(0.0, 1e5)),
+)
+def test_memory_strength_fades_with_time_and_slower_when_important(importance, hours):
+    low, high = sorted(importance)
+    early, late = sorted(hours)
+    s = kernels.memory_strength(
+        np.array([low, low, high], np.float32), np.array([early, late, late])
+    )
+    assert 0.0 <= s[1] <= s[0] <= 1.0  # fades with time
+    assert s[1] <= s[2] <= 1.0  # the more important one fades slower
