@@ -49,7 +49,7 @@ def _header(record: MemoryRecord) -> dict:
     }
 
 
-def _record(record_id: bytes, h: dict, content: str) -> MemoryRecord:
+def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> MemoryRecord:
     return MemoryRecord(
         id=record_id,
         scope=Scope(h["u"], h["a"], h["s"]),
@@ -71,7 +71,9 @@ def _record(record_id: bytes, h: dict, content: str) -> MemoryRecord:
         events=tuple(
             Event(at, action, reason, bytes.fromhex(related) if related else None)
             for at, action, reason, related in h.get("ev", ())
-        ),
+        )
+        if events
+        else (),
     )
 
 
@@ -116,9 +118,10 @@ class RecordCodec:
         return _record(record_id, header, content)
 
     def decode_header(self, record_id: bytes, raw: bytes | memoryview) -> MemoryRecord:
-        """Return the record without its text (content is ""): cheap, for start-up scans."""
+        """Return the record without its text and events (content "", events ()): cheap, for
+        scans and for scoring candidates."""
         _, header, _ = self._split(raw)
-        return _record(record_id, header, "")
+        return _record(record_id, header, "", events=False)
 
     def _split(self, raw: bytes | memoryview) -> tuple[int, dict, int]:
         fmt, dict_id, header_len = _PREFIX.unpack_from(raw, 0)

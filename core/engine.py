@@ -188,7 +188,7 @@ class MemoryEngine:
             return []
         statuses = HISTORY if query.include_history else RECALLABLE
         # Extra candidates: the consistency check may drop some of the best.
-        want = (query.top_k + 4) * self._config.scoring.oversample
+        want = query.top_k * self._config.scoring.oversample  # per tier
         while True:
             candidates = pool.search(vector, want)
             kept = [
@@ -206,7 +206,7 @@ class MemoryEngine:
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
             exhausted = len(candidates) < want or want >= self._pool_size(pool)
-            if len(kept) >= query.top_k + 4 or exhausted:
+            if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
         hits = ranking.rank(

@@ -193,12 +193,13 @@ def test_layout_prefix_names_format_dictionary_and_header_length():
     assert PREFIX.size + header_len < len(raw)
 
 
-def test_decode_header_gives_every_field_but_the_text():
+def test_decode_header_gives_every_field_but_the_text_and_events():
     codec = RecordCodec(3)
     record = _record()
+    assert record.events  # so that leaving them out is visible
     header = codec.decode_header(record.id, codec.encode(record))
     assert header.content == ""
-    assert header == replace(_stored(record), content="")
+    assert header == replace(_stored(record), content="", events=())
 
 
 def test_decode_header_does_not_need_the_dictionary(trained):
