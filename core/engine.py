@@ -31,7 +31,7 @@ from memoryd.core.judge import ConflictJudge, Verdict, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import MetricsBook, PoolMetrics
-from memoryd.core.pool import PoolIndex
+from memoryd.core.pools import CountKey, Pools
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.types import (
@@ -63,13 +63,11 @@ _DAY = 86_400.0
 # The event a new memory gets when it replaces an older one (the older one gets the action).
 _REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "refines"}
 
-# What a pool's counters are keyed by: (status value, memory type value).
-_CountKey = tuple[str, str]
 # A change seen inside a transaction: (pool, id, counter key before, counter key after).
-_Change = tuple[bytes, bytes, _CountKey, _CountKey]
+_Change = tuple[bytes, bytes, CountKey, CountKey]
 
 
-def _count_key(record: MemoryRecord) -> _CountKey:
+def _count_key(record: MemoryRecord) -> CountKey:
     return (record.status.value, record.memory_type.value)
 
 
@@ -116,10 +114,7 @@ class MemoryEngine:
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
-        self._pools: dict[bytes, PoolIndex] = {}
-        self._counts: dict[bytes, Counter[_CountKey]] = {}
-        self._born: dict[bytes, float] = {}  # pool -> earliest created_at: its age
-        self._lock = threading.Lock()  # guards the three dicts above
+        self._pools = Pools(self._dim, config.tiers)
         self._access = AccessLog()
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
@@ -183,7 +178,7 @@ class MemoryEngine:
             vector = self._embedder.embed_queries([query.query])[0]
         now = time.time()
         at = query.as_of if query.as_of is not None else now
-        pool = self._pool(query.scope.pool_key)
+        pool = self._pools.index(query.scope.pool_key)
         if pool is None:
             return []
         statuses = HISTORY if query.include_history else RECALLABLE
@@ -205,7 +200,7 @@ class MemoryEngine:
                 and (r.expires_at is None or r.expires_at > at)
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
-            exhausted = len(candidates) < want or want >= self._pool_size(pool)
+            exhausted = len(candidates) < want or want >= sum(pool.counts().values())
             if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
@@ -343,9 +338,8 @@ class MemoryEngine:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
         check_scope(scope, self._config.limits)
         pool_key = scope.pool_key
-        with self._lock:
-            counts = Counter(self._counts.get(pool_key, Counter()))
-        pool = self._pool(pool_key)
+        counts = self._pools.counts(pool_key)
+        pool = self._pools.index(pool_key)
         by_status: Counter[str] = Counter()
         by_type: Counter[str] = Counter()
         for (status, memory_type), n in counts.items():
@@ -372,8 +366,7 @@ class MemoryEngine:
         that only every lifecycle.sweep_interval_s, as it reads every record).
         """
         now = time.time()
-        with self._lock:
-            pools = list(self._pools.items())
+        pools = self._pools.indexes()
         report = {
             "migrated_to_medium": 0,
             "medium_compactions": 0,
@@ -493,7 +486,7 @@ class MemoryEngine:
 
     def _decide(self, item: MemoryInput, vector: np.ndarray) -> lifecycle.Decision:
         """Return what a new memory does to its pool's most similar active memories."""
-        pool = self._pool(item.scope.pool_key)
+        pool = self._pools.index(item.scope.pool_key)
         if pool is None:
             return lifecycle.Decision(RememberAction.CREATED)
         k = self._config.lifecycle.candidates
@@ -576,17 +569,17 @@ class MemoryEngine:
         for i, (record, _) in enumerate(stored):
             by_pool.setdefault(record.scope.pool_key, []).append(i)
         for pool_key, rows in by_pool.items():
-            pool = self._pool_for_writing(pool_key)
+            pool = self._pools.index_for_writing(pool_key)
             pool.add_many(
                 [stored[i][0].id for i in rows],
                 np.stack([stored[i][1] for i in rows]),
                 np.array([stored[i][0].created_at for i in rows]),
                 now,
             )
-            self._count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
-            self._note_birth(pool_key, min(stored[i][0].created_at for i in rows))
+            self._pools.count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
+            self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
         for record, _ in stored:
-            pool = self._pool(record.scope.pool_key)
+            pool = self._pools.index(record.scope.pool_key)
             record.tier = pool.tier_of(record.id) if pool is not None else None
 
     def _count_writes(self, items: Sequence[MemoryInput], decisions) -> None:
@@ -627,10 +620,10 @@ class MemoryEngine:
     def _apply_changes(self, changes: list[_Change]) -> None:
         for pool_key, _, before, after in changes:
             if before != after:
-                self._count(pool_key, [(before, -1), (after, 1)])
+                self._pools.count(pool_key, [(before, -1), (after, 1)])
 
     def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
-        deleted: list[tuple[bytes, _CountKey]] = []
+        deleted: list[tuple[bytes, CountKey]] = []
 
         def observe(memory_id: bytes):
             # Runs inside the delete's transaction: counts what is really erased, even when
@@ -654,12 +647,12 @@ class MemoryEngine:
             ]
         self._access.forget(ids)  # before the commit too, so no flush brings an entry back
         self._writer.write(ops, items=len(ids))
-        pool = self._pool(pool_key)
+        pool = self._pools.index(pool_key)
         if pool is not None:
             for memory_id in ids:
                 pool.remove(memory_id)
         self._access.forget(ids)
-        self._count(pool_key, [(key, -1) for _, key in deleted])
+        self._pools.count(pool_key, [(key, -1) for _, key in deleted])
         return [memory_id for memory_id, _ in deleted]
 
     def _background_ops(self) -> list[Op]:
@@ -696,7 +689,7 @@ class MemoryEngine:
                 out.append(record)
         for record in out:
             if record is not None:
-                pool = self._pool(record.scope.pool_key)
+                pool = self._pools.index(record.scope.pool_key)
                 record.tier = pool.tier_of(record.id) if pool is not None else None
         return out
 
@@ -725,9 +718,8 @@ class MemoryEngine:
     def _weights(self, query: RecallQuery, pool_key: bytes, at: float) -> ranking.Weights:
         """Return the fusion weights: recency-heavy for time questions, no decay at cold start."""
         scoring = self._config.scoring
-        with self._lock:
-            total = sum(self._counts.get(pool_key, Counter()).values())
-            born = self._born.get(pool_key, at)
+        total = self._pools.total(pool_key)
+        born = self._pools.born(pool_key, at)
         cold = (
             total < scoring.cold_start_min_memories
             or (at - born) / _DAY < scoring.cold_start_min_age_days
@@ -763,32 +755,6 @@ class MemoryEngine:
             verdict = self._judge.judge(older.content, newer.content).verdict
             self._verdicts.put(key, verdict)
         return verdict is Verdict.SUPERSEDE
-
-    # ------------------------------------------------------------------ pools and counters
-
-    def _pool(self, pool_key: bytes) -> PoolIndex | None:
-        with self._lock:
-            return self._pools.get(pool_key)
-
-    def _pool_for_writing(self, pool_key: bytes) -> PoolIndex:
-        with self._lock:
-            pool = self._pools.get(pool_key)
-            if pool is None:
-                pool = self._pools[pool_key] = PoolIndex(self._dim, self._config.tiers)
-            return pool
-
-    def _pool_size(self, pool: PoolIndex) -> int:
-        return sum(pool.counts().values())
-
-    def _count(self, pool_key: bytes, deltas: list[tuple[_CountKey, int]]) -> None:
-        with self._lock:
-            counts = self._counts.setdefault(pool_key, Counter())
-            for key, delta in deltas:
-                counts[key] += delta
-
-    def _note_birth(self, pool_key: bytes, created_at: float) -> None:
-        with self._lock:
-            self._born[pool_key] = min(self._born.get(pool_key, created_at), created_at)
 
     # ------------------------------------------------------------------ start-up
 
@@ -832,15 +798,15 @@ class MemoryEngine:
             ids, created = members.setdefault(pool_key, ([], []))
             ids.append(memory_id)
             created.append(record.created_at)
-            self._count(pool_key, [(_count_key(record), 1)])
+            self._pools.count(pool_key, [(_count_key(record), 1)])
         total = 0
         for pool_key, (ids, created) in members.items():
             raws = self._store.get_many(Table.VECTORS, ids)
             vectors = np.frombuffer(b"".join(raws), dtype=np.float32).reshape(len(ids), self._dim)
-            pool = self._pool_for_writing(pool_key)
+            pool = self._pools.index_for_writing(pool_key)
             order = np.argsort(created, kind="stable")  # oldest first, as they were written
             pool.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
-            self._note_birth(pool_key, min(created))
+            self._pools.note_birth(pool_key, min(created))
             total += len(ids)
         log.info(
             "indexes rebuilt",
@@ -920,8 +886,7 @@ class MemoryEngine:
         compression = self._config.compression
         if self._codec.dictionary_id != 0:
             return False
-        with self._lock:
-            total = sum(sum(c.values()) for c in self._counts.values())
+        total = self._pools.total()
         if total < compression.train_after_texts:
             return False
         samples: list[bytes] = []
