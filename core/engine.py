@@ -27,7 +27,7 @@ from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.ids import id_to_str, new_id, parse_id
-from memoryd.core.judge import ConflictJudge, Verdict, make_judge
+from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import MetricsBook, PoolMetrics
@@ -120,7 +120,7 @@ class MemoryEngine:
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
         self._metrics = MetricsBook()
-        self._verdicts: LruCache[tuple[bytes, bytes], Verdict] = LruCache(65_536)
+        self._verdicts: LruCache[tuple[bytes, bytes], Judgement] = LruCache(65_536)
         self._last_sweep = 0.0
         try:
             self._claim_model()
@@ -741,20 +741,20 @@ class MemoryEngine:
         return ranking.consistent(
             [h for h, _ in present],
             vectors.reshape(len(present), self._dim),
-            self._supersedes,
+            self._judged,
             self._duplicate_t,
             self._conflict_t,
         )
 
-    def _supersedes(self, older: MemoryRecord, newer: MemoryRecord) -> bool:
-        """Return whether the judge says ``newer`` replaces ``older`` (cached: texts of an id
-        never change, and recall asks about the same pairs again and again)."""
+    def _judged(self, older: MemoryRecord, newer: MemoryRecord) -> Judgement:
+        """Return the judge's judgement of a pair (cached: texts of an id never change, and
+        recall asks about the same pairs again and again)."""
         key = (older.id, newer.id)
-        verdict = self._verdicts.get(key)
-        if verdict is None:
-            verdict = self._judge.judge(older.content, newer.content).verdict
-            self._verdicts.put(key, verdict)
-        return verdict is Verdict.SUPERSEDE
+        judgement = self._verdicts.get(key)
+        if judgement is None:
+            judgement = self._judge.judge(older.content, newer.content)
+            self._verdicts.put(key, judgement)
+        return judgement
 
     # ------------------------------------------------------------------ start-up
 

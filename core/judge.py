@@ -6,7 +6,9 @@ model's conflict threshold), so a judge decides *how* two related texts relate, 
     SUPERSEDE  the new text changes the old one's value (amount, date, time, place, name),
                negates it ("喜欢吃辣" -> "不吃辣"), or says it changed ("改成", "no longer")
     REFINE     one text is the other with more detail; ``keep_new`` says which one to keep
-    COEXIST    both stay (different facts on one topic, or nothing to go on)
+    COEXIST    both stay (different facts on one topic, or nothing to go on); ``distinct``
+               says they cannot be one fact restated (different people, values, places,
+               times or things), so the engine must not merge them however similar they are
 
 Two judges: :class:`RuleJudge` (default; no network, Chinese and English) and :class:`LlmJudge`
 (an OpenAI-compatible chat endpoint that falls back to another judge on any failure).
@@ -25,6 +27,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Protocol
 
+from memoryd.core import judge_lexicon as _lex
 from memoryd.core.errors import ConfigurationError
 
 __all__ = [
@@ -48,11 +51,17 @@ class Verdict(enum.Enum):
 class Judgement:
     """A judge's answer. ``keep_new`` matters for REFINE (True: the new text is the more
     specific one and stays); it is always True for SUPERSEDE. ``reason`` says which rule fired
-    (or what the LLM said), for the memory's history."""
+    (or what the LLM said), for the memory's history.
+
+    ``distinct`` (COEXIST only): the texts name different people, values, places, times or
+    things, so they cannot be the same fact restated, however similar their wording; the
+    engine must not merge them. False when they could be restatements (a paraphrase, a
+    translation with the same values, or texts with nothing to compare)."""
 
     verdict: Verdict
     keep_new: bool = True
     reason: str = ""
+    distinct: bool = False
 
 
 class ConflictJudge(Protocol):
@@ -153,13 +162,13 @@ _ATTRIBUTES = {
     "rent": "房租 月租 租金 rent",
     "price": "价格 费用 多少钱 价钱 price cost costs",
     "phone": "电话 手机号 号码 phone number",
-    "email": "邮箱 email",
+    "email": "邮箱 邮件 电邮 email",
     "birthday": "生日 birthday",
     "age": "年龄 岁 age",
     "weight": "体重 weigh weight",
     "height": "身高 height tall",
     "favorite": "最喜欢 最爱 favorite favourite",
-    "name": "名字 叫我 name call",
+    "name": "名字 叫我 name call rename",
     "deadline": "截止 deadline due",
     "appointment": "预约 appointment",
     "meeting": "开会 会议 周会 例会 站会 meeting standup",
@@ -167,7 +176,7 @@ _ATTRIBUTES = {
     "hotel": "酒店 宾馆 hotel",
     "car": "车 car",
     "commute": "通勤 commute",
-    "contact": "联系人 contact",
+    "contact": "联系人 联系 contact",
     "color": "颜色 color colour",
     "editor": "编辑器 editor ide",
     "language": "语言 language",
@@ -247,7 +256,11 @@ _VALUE_RE = re.compile(
         [
             # e-mail addresses and web addresses
             # (the look-behind starts a match only where a word starts: linear time)
-            r"(?P<email>(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|www\.\S+)",
+            # (ASCII only: "邮箱是a@b.com" is the address a@b.com)
+            r"(?P<email>(?<![A-Za-z0-9.+_-])[A-Za-z0-9.+_-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+            r"|https?://\S+|www\.\S+)",
+            # codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
+            r"(?P<code>\b[A-Za-z]{3,}[A-Za-z#!_.-]*\d{2,}[A-Za-z0-9#!_-]*)",
             # ISO-like dates: 2024-05-03, 2024/5/3
             r"(?P<iso>\b\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})\b",
             # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678
@@ -263,8 +276,9 @@ _VALUE_RE = re.compile(
             r"\b(?P<h>\d{1,2})(?::(?P<mi>\d{2}))?\s*(?P<ampm>[ap]\.?m\b\.?)|\b(?P<h2>\d{1,2}):(?P<mi2>\d{2})\b",
             # years
             r"\b(?P<year>(?:19|20)\d{2})\b(?:年)?",
-            # amounts: $1,500  ¥2000  50万  500k  3.5%  1500 dollars  75公斤  (and 两万元)
-            f"(?P<cur>[$¥€£])?\\s?(?P<num>{_NUM}|{_ZH_NUM_RE})(?P<mult>万|千|亿|k\\b|m\\b|bn\\b)?"
+            # amounts: $1,500  ¥2000  50万  500k  3.5%  1500 dollars  75公斤  (and 两万元); a
+            # space only after a currency sign, so "at 3pm" reaches the clock-time pattern
+            f"(?:(?P<cur>[$¥€£])\\s?)?(?P<num>{_NUM}|{_ZH_NUM_RE})(?P<mult>万|千|亿|k\\b|m\\b|bn\\b)?"
             f"(?:st|nd|rd|th)?\\s?(?:-?(?P<unit>{_UNIT_RE}))?",
         ]
     ),
@@ -328,6 +342,8 @@ def _match_values(m: re.Match[str]) -> list[_Value]:
     text = m.group(0).strip()
     if g["email"]:
         return [_Value("address", text.lower().rstrip(".,"), text)]
+    if g["code"]:
+        return [_Value("code", text, text)]
     if g["iso"]:
         key = f"{int(g['iso_m']):02d}-{int(g['iso_d']):02d}"
         return [_Value("date", key, text), _Value("month", str(int(g["iso_m"])), text)]
@@ -414,22 +430,88 @@ def _english_words_values(text: str) -> tuple[list[_Value], str]:
                 kind = _UNIT_TO_KIND[unit.group(1).split()[0]]
             values.append(_Value(kind, str(_EN_NUMBERS[w]), m.group(0)))
             spans.append(m.span())
-    # Proper nouns: capitalised words not at a sentence start, and not "I".
-    for m in _EN_NAME.finditer(text):
-        if any(a <= m.start() < b for a, b in spans):
-            continue
-        before = text[: m.start()].rstrip()
-        word = m.group(0)
-        sentence_start = not before or before[-1] in ".!?。！？"
-        if word in ("I", "I'm", "I've", "I'd") or (sentence_start and " " not in word):
-            continue
-        words = [w for w in word.split() if w.lower() not in _MONTHS and w != "I"]
-        if sentence_start:
-            words = words[1:]
-        if words:
-            values.append(_Value("name", " ".join(words).lower(), " ".join(words)))
-            spans.append(m.span())
+    # Proper nouns (capitalised words, not "I"), on the text with dates and numbers blanked so
+    # "Last Tuesday Olga" gives "Olga". Each is a person (a subject: whose fact it is) or a
+    # name (a value: a place, a company, a product); see _proper_noun.
+    masked = _blank(text, spans)
+    first_person = bool(_FIRST_PERSON.search(text.lower()))
+    for m in _EN_NAME.finditer(masked):
+        found = _proper_noun(masked, m)
+        if found is not None and found.kind == "weak" and first_person:
+            # "Globex hired me", "I'm employed by Globex": a company acting on the user
+            found = _Value("name", found.key, found.text)
+        if found is not None:
+            values.append(found)
+            if found.kind != "weak":  # a weak name may be a plain word: keep it as content
+                spans.append(m.span())
     return values, _blank(text, spans)
+
+
+def _proper_noun(text: str, m: re.Match[str]) -> _Value | None:
+    """Classify a capitalised run: "owner" ("Sofia's flight"), "person" (a given name from the
+    lexicon, or after "with"), "weak" (followed by a verb: "Farid spends ...", or after "by":
+    "approved by Farid"; a person unless the other text uses the word in lower case; the caller
+    makes it a name in a first-person text: "Globex hired me"), "name" (any other proper noun,
+    or one after a place preposition: "moved to Austin", "named Max"), or None (an ordinary
+    capitalised first word: "The", "Meeting", "What's")."""
+    before = text[: m.start()].rstrip()
+    word = m.group(0)
+    words = [w for w in word.split() if w.lower() not in _MONTHS and w != "I"]
+    if not words or word in ("I", "I'm", "I've", "I'd"):
+        return None
+    sentence_start = (not before or before[-1] in ".!?。！？") and not re.search(
+        r"\b(?:" + "|".join(_EN_TITLES) + r")\.$", before, re.IGNORECASE
+    )
+    prev = re.findall(r"[a-z']+$", before.lower())
+    prev_word = prev[0] if prev else ""
+    after = text[m.end() : m.end() + 40]
+    first = words[0].lower()
+    nxt = re.match(r"\s+([a-z']+)", after)
+    verb = nxt.group(1) if nxt else ""
+    verb_like = verb in _lex.EN_PERSON_VERBS or (
+        len(verb) > 3 and (verb.endswith("ed") or re.search(r"[^su]s$", verb) is not None)
+    )
+    if first in _EN_STOP or first in _EN_NEVER_NAMES:
+        return None  # "What's", "We're", "When is"
+    if first in _EN_TITLES and after.startswith("."):
+        return None  # "Dr." in "Dr. Smith"
+    if re.match(r"'s\b", after) or (first.endswith("s") and re.match(r"'(?:\s|$)", after)):
+        kind = "owner"  # "Sofia's flight", "James' car"
+    elif prev_word in _lex.EN_NOT_PERSON_BEFORE:
+        kind = "name"
+    elif first in _lex.EN_GIVEN_NAMES or prev_word in _lex.EN_PERSON_BEFORE:
+        kind = "person"
+    elif (verb_like or prev_word in _lex.EN_WEAK_PERSON_BEFORE) and len(words) == 1:
+        if sentence_start and _is_lexicon_word(first):
+            return None  # "Rent is ...", "Standup moved ..."
+        kind = "weak"
+    elif sentence_start and len(words) == 1:
+        return None
+    else:
+        kind = "name"
+    if sentence_start and kind in ("name", "owner") and len(words) > 1:
+        if first not in _lex.EN_GIVEN_NAMES:
+            words = words[1:]  # "The Hilton", "My Acme badge"
+    if kind == "owner" and sentence_start and len(words) == 1 and _is_lexicon_word(first):
+        return None  # "Rent's due"
+    key = " ".join(words).lower()
+    return _Value(kind, key, " ".join(words))
+
+
+# Titles before a name ("Dr. Smith": not a sentence end).
+_EN_TITLES = ("mr", "mrs", "ms", "dr", "prof", "st")
+# Capitalised words that are never names (questions, greetings, "please").
+_EN_NEVER_NAMES = frozenset(
+    "what when where who whom whose which why how please thanks thank yes no ok okay hi hello "
+    "hey dear note reminder update correction".split()
+)
+
+
+def _is_lexicon_word(word: str) -> bool:
+    """Whether an English word names a concept of the rules (an attribute, a relative, a topic,
+    a generic verb): then a capitalised first word is that word, not a name ("Rent is ...")."""
+    stem = _stem(word)
+    return stem in _ATTR_EN or stem in _PEOPLE_EN or stem in _TOPIC_EN or stem in _GENERIC
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -465,6 +547,9 @@ _GENERIC = set(_ZH_GENERIC_WORDS) | {
 }
 _PEOPLE_ZH, _PEOPLE_EN = _words_to_ids(_PEOPLE)
 _ATTR_ZH, _ATTR_EN = _words_to_ids(_ATTRIBUTES)
+_TOPIC_ZH, _TOPIC_EN = _words_to_ids(_lex.TOPICS)
+# Value kinds that are people: compared as the subject of a fact, not as a value of it.
+_PERSON_KINDS = frozenset({"owner", "person", "weak"})
 # Concepts that also name things a person has several of: not single-valued.
 _SINGLE_VALUED = {f"@{c}" for c in _ATTRIBUTES} - {"@editor", "@language", "@meeting", "@commute"}
 
@@ -481,13 +566,33 @@ class _Text:
     negated: bool
     strong_cue: str  # the first strong change cue found, or ""
     weak_cue: str
-    subjects: frozenset[str]  # ids of the people the text mentions (none: the user)
+    subjects: frozenset[str]  # ids of the relatives / roles the text mentions (none: the user)
+    names: frozenset[str]  # named people the fact is about ("Sofia's flight", "高洁下周一飞往")
+    weak_names: frozenset[str]  # a capitalised first word that may be a name ("Carlos spends")
+    things: frozenset[str]  # numbered things the fact is about ("project KM-412", "订单4521号")
+    first_person: bool  # says I / my / we / 我
+    concepts: frozenset[str]  # attribute and topic ids, shared by both languages
+    words: frozenset[str]  # its Latin words in lower case
+    attr_words: frozenset[str]  # the tokens and characters that name its attributes
+    seq: tuple[str, ...]  # content characters (CJK) or stems (English) in reading order
 
     def value_map(self) -> dict[str, set[str]]:
+        """Values by kind, without the people (they are subjects, compared on their own)."""
         out: dict[str, set[str]] = {}
         for v in self.values:
-            out.setdefault(v.kind, set()).add(v.key)
+            if v.kind not in _PERSON_KINDS:
+                out.setdefault(v.kind, set()).add(v.key)
         return out
+
+    def people(self, other: _Text) -> frozenset[str]:
+        """Named people, counting a weak name only when ``other`` does not use that word in
+        lower case ("Dinner is at 7" / "dinner moved to 8": not a name)."""
+        return self.names | {w for w in self.weak_names if w not in other.words}
+
+    @property
+    def is_user(self) -> bool:
+        """The fact is the user's own: first person, and about no relative or named person."""
+        return self.first_person and not self.subjects and not self.names
 
     def items(self, chars: bool = False) -> set[str]:
         """Content tokens (or CJK characters and English stems) and values together, without
@@ -510,13 +615,17 @@ def _find_cue(text: str, zh: list[str], en: list[str]) -> str:
 def _analyse(raw: str) -> _Text:
     text = unicodedata.normalize("NFKC", raw[:MAX_CHARS]).replace("’", "'").strip()
     n_cjk = len(re.findall(f"[{_CJK}]", text))
-    n_latin = len(re.findall(r"[A-Za-z]", text))
+    n_latin = len(re.findall(r"[A-Za-z]", _ADDRESS_RE.sub("", text)))  # not e-mail addresses
     cjk = n_cjk >= n_latin / 3
 
-    # 1. values (the regex works on the original case; names need it)
+    # 1. values (the regex works on the original case; names need it), after the numbered
+    # things a fact is about ("project KM-412", "order #4521", "订单4521号")
+    found_things = [m for m in _THING_RE.finditer(text) if _is_subject_position(text, m.start())]
+    things = {m.group("thing").lower() for m in found_things}
     values: list[_Value] = []
     spans: list[tuple[int, int]] = []
-    en_values, masked = _english_words_values(text) if not cjk else ([], text)
+    text_for_values = _blank(text, [m.span("thing") for m in found_things])
+    en_values, masked = _english_words_values(text_for_values) if not cjk else ([], text_for_values)
     values += en_values
     for m in _VALUE_RE.finditer(masked):
         found = _match_values(m)
@@ -524,10 +633,21 @@ def _analyse(raw: str) -> _Text:
             values += found
             spans.append(m.span())
     masked = _blank(masked, spans)
-    if cjk:  # Latin words inside Chinese text are names: VS Code, PyCharm, MacBook Pro
+    if cjk:
+        # Latin words inside Chinese text are names (VS Code, PyCharm, MacBook Pro), or people
+        # when the word is a given name (Sofia); then city names, then people (高洁, 小王).
         for m in _LATIN_IN_ZH.finditer(masked):
-            values.append(_Value("name", m.group(0).lower(), m.group(0)))
+            w = m.group(0)
+            kind = "person" if w.split()[0].lower() in _lex.EN_GIVEN_NAMES else "name"
+            values.append(_Value(kind, w.lower(), w))
         masked = _LATIN_IN_ZH.sub("|", masked)
+        for m in _ZH_CITY_RE.finditer(masked):
+            # a name like "Hangzhou" in English text: comparable across languages
+            values.append(_Value("name", _lex.ZH_CITIES[m.group(0)], m.group(0)))
+        masked = _ZH_CITY_RE.sub(lambda m: "|" * len(m.group(0)), masked)
+        found_names = _zh_names(masked)
+        values += [_Value("person", name, name) for _, _, name in found_names]
+        masked = _blank(masked, [(a, b) for a, b, _ in found_names])
     lower = masked.lower()
 
     # 2. negation and change cues (then blanked, so they are not content)
@@ -549,28 +669,49 @@ def _analyse(raw: str) -> _Text:
         if word in content:
             tokens.add(word)
             content = content.replace(word, "|")
+    seq: list[str] = []  # content characters (CJK) or stems (English) in reading order
     for run in _CJK_RUN.findall(content):
         for seg in re.split(f"[{''.join(_ZH_STOP)}]+", run):
             if len(seg) == 1:
                 tokens.add(seg)
             tokens.update(seg[i : i + 2] for i in range(len(seg) - 1))
             chars.update(c for c in seg if c not in _GENERIC)
+            seq += [c for c in seg if c not in _GENERIC]
     en_words = [w for w in _LATIN_WORD.findall(content) if w not in _EN_STOP]
     stems = [_stem(w) for w in en_words]
     tokens.update(s for s in stems if len(s) > 1)
+    if not cjk:
+        seq = [s for s in stems if len(s) > 1 and s not in _GENERIC]
 
     # 4. concepts (cross-language ids) and the people a fact is about
     low_full = text.lower()
     subjects = {pid for w, pid in _PEOPLE_ZH.items() if w in low_full}
     subjects |= {_PEOPLE_EN[s] for s in stems if s in _PEOPLE_EN}
-    subjects |= {  # "Alice's budget": a named person is the subject
-        f"name:{v.key}"
-        for v in values
-        if v.kind == "name" and f"{v.text.lower()}'s" in text.lower()
-    }
-    concepts = {f"@{cid}" for w, cid in _ATTR_ZH.items() if w in low_full}
+    attr_zh = [w for w in _ATTR_ZH if w in low_full]
+    concepts = {f"@{_ATTR_ZH[w]}" for w in attr_zh}
     concepts |= {f"@{_ATTR_EN[s]}" for s in stems if s in _ATTR_EN}
+    # the words that name attributes ("live", "home", "住", "家"): swapping one for another
+    # restates the attribute, it does not change its value
+    attr_words = {s for s in stems if s in _ATTR_EN} | {c for w in attr_zh for c in w}
+    attr_words |= {t for t in tokens if any(t in w for w in attr_zh)}
+    # ... and so do the words for relatives ("Mom's birthday" / "My mother's birthday")
+    people_zh = [w for w in _PEOPLE_ZH if w in low_full]
+    attr_words |= {s for s in stems if s in _PEOPLE_EN} | {c for w in people_zh for c in w}
+    attr_words |= {t for t in tokens if any(t in w for w in people_zh)}
+    if concepts & _lex.RELATIVE_VALUED:
+        # "my emergency contact is my brother": a relative after the attribute is its value
+        values += _relatives_as_values(low_full, subjects, concepts & _lex.RELATIVE_VALUED)
+        subjects -= {v.key for v in values if v.kind == "relative"}
+    topics = {f"@{cid}" for w, cid in _TOPIC_ZH.items() if w in low_full}
+    topics |= {f"@{_TOPIC_EN[s]}" for s in stems if s in _TOPIC_EN}
+    if concepts & _lex.PERSON_VALUED:
+        # "My manager is David", "call me Mike", "we renamed the dog Luna": the person is the
+        # value; only an owner ("Tara's manager") is still the subject.
+        values = [
+            _Value("name", v.key, v.text) if v.kind in ("person", "weak") else v for v in values
+        ]
     tokens |= concepts | {f"@{pid}" for pid in subjects}
+    first_person = bool(_FIRST_PERSON.search(low_full))
     return _Text(
         raw,
         cjk,
@@ -581,7 +722,140 @@ def _analyse(raw: str) -> _Text:
         strong,
         weak,
         frozenset(subjects),
+        frozenset(v.key for v in values if v.kind in ("owner", "person")),
+        frozenset(v.key for v in values if v.kind == "weak"),
+        frozenset(things),
+        first_person,
+        frozenset(concepts | topics),
+        frozenset(_LATIN_WORD.findall(low_full)),
+        frozenset(attr_words),
+        tuple(seq),
     )
+
+
+def _word_positions(text: str, word: str) -> list[int]:
+    if _CJK_RUN.fullmatch(word):
+        return [m.start() for m in re.finditer(re.escape(word), text)]
+    return [m.start() for m in re.finditer(rf"\b{re.escape(word)}", text)]
+
+
+def _relatives_as_values(text: str, subjects: set[str], attrs: set[str]) -> list[_Value]:
+    """The relatives that come after a person-valued attribute word in ``text`` (lower case),
+    as values of kind "relative"."""
+    attr_at = min(
+        (
+            p
+            for cid in attrs
+            for w in _ATTRIBUTES[cid[1:]].split()
+            for p in _word_positions(text, w)
+        ),
+        default=len(text),
+    )
+    out = []
+    for pid in subjects:
+        at = [p for w in _PEOPLE[pid].split() for p in _word_positions(text, w)]
+        if at and min(at) > attr_at:
+            out.append(_Value("relative", pid, pid))
+    return out
+
+
+# A numbered thing: a noun that things come numbered by, then its number or code; before the
+# verb of its clause it says what the fact is about ("the budget for project KM-412 is ...").
+_THING_RE = re.compile(
+    r"(?:\b(?:project|order|ticket|invoice|case|flight|room|booking|reservation|issue|task|"
+    r"item|account|policy|claim)|订单|项目|工单|航班|房间|单号|编号|合同)"
+    r"\s*(?:no\.?\s*|number\s*|#\s*)?"
+    r"(?P<thing>[A-Za-z]{1,4}-?[A-Za-z]?-?\d[A-Za-z0-9-]*|\d{2,}[A-Za-z0-9-]*)",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r".*[,;.!?，；。！？:：]", re.DOTALL)
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|am)\b|是|在|为", re.IGNORECASE)
+
+
+def _is_subject_position(text: str, at: int) -> bool:
+    """Whether ``at`` comes before the verb of its clause: "The budget for project KM-412 is"
+    (what the fact is about), not "My office is in room 512" (a value)."""
+    clause = _CLAUSE_END.sub("", text[:at])
+    return _COPULA.search(clause) is None
+
+
+_ADDRESS_RE = re.compile(r"[A-Za-z0-9.+_-]+@[A-Za-z0-9.-]+|https?://\S+|www\.\S+")
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours)\b|我|咱")
+_ZH_CITY_RE = re.compile("|".join(sorted(_lex.ZH_CITIES, key=len, reverse=True)))
+_ZH_PEOPLE_BEFORE = re.compile(
+    "(?:" + "|".join(sorted((w for w in _PEOPLE_ZH), key=len, reverse=True)) + ")$"
+)
+_ZH_TIME_BEFORE = re.compile(
+    r"(?:周[一二三四五六日天末]|[昨今明前后每]天|[昨今明]晚|[上下这本]周|月|年|[号日]|[上中下]午|晚上|早上|"
+    r"最近|刚才)$"
+)
+
+
+def _zh_names(text: str) -> list[tuple[int, int, str]]:
+    """People named in Chinese text, as (start, end, name): a common surname and one or two
+    given-name characters (or a nickname: 小王, 老周, 大刘, 阿杰) in subject position: at the start
+    of a clause (after punctuation, a time word such as 上周二, a preposition such as 和 / 由, or
+    a relative: 我同事高洁). The name's length comes from what follows it (a verb, preposition
+    or 的 such as 在 / 去 / 飞 / 说 / 喜欢: ZH_NAME_AFTER); with none, one common given-name
+    character (ZH_GIVEN_CHARS).
+    Words that start like names (周末, 高兴, 颜色) and places (武侯区) are not names."""
+    out: list[tuple[int, int, str]] = []
+    i, n = 0, len(text)
+    while i < n:
+        start, c = i, text[i]
+        i += 1
+        before = text[max(0, start - 4) : start]
+        if not (
+            not before
+            or before[-1] in _lex.ZH_NAME_BEFORE
+            or before[-1] == "|"  # a blanked value: 上周二, 3月5日, 8点
+            or _ZH_TIME_BEFORE.search(before)
+            or _ZH_PEOPLE_BEFORE.search(before)
+        ):
+            continue
+        nxt = text[start + 1 : start + 2]
+        if (
+            c in _lex.ZH_NICKNAME_PREFIXES
+            and nxt
+            and (nxt in _lex.ZH_SURNAMES or (c == "阿" and nxt not in _lex.ZH_NOT_GIVEN))
+        ):
+            name = text[start : start + 2]
+        else:
+            if text[start : start + 2] in _lex.ZH_COMPOUND_SURNAMES:
+                head = 2
+            elif c in _lex.ZH_SURNAMES:
+                head = 1
+            else:
+                continue
+            name = ""
+            for g in (1, 2):
+                end = start + head + g
+                given = text[start + head : end]
+                if end > n or any(
+                    ch in _lex.ZH_NOT_GIVEN or not _CJK_RUN.fullmatch(ch) for ch in given
+                ):
+                    break
+                follower = text[end : end + 1] or "。"
+                if not any(ch in _lex.ZH_GIVEN_CHARS for ch in given):
+                    continue
+                if follower in _lex.ZH_NAME_AFTER or not _CJK_RUN.fullmatch(follower):
+                    name = text[start:end]
+                    break
+            if not name:  # nothing says where it ends: a common given-name character
+                given = text[start + head : start + head + 1]
+                if not given or given not in _lex.ZH_GIVEN_CHARS:
+                    continue
+                name = text[start : start + head + 1]
+        end = start + len(name)
+        if (
+            name[:2] in _lex.ZH_NOT_NAMES
+            or name[1:3] in _lex.ZH_NOT_NAMES  # 小周末
+            or text[end : end + 1] in _lex.ZH_NOT_NAME_AFTER
+        ):
+            continue
+        out.append((start, end, name))
+        i = end
+    return out
 
 
 # ------------------------------------------------------------------------------ the rules
@@ -619,18 +893,35 @@ def _describe(values: tuple[_Value, ...], kind: str) -> str:
 class RuleJudge:
     """Rules for Chinese and English that need no model and no network.
 
-    In order: (1) a negation flip on a shared subject ("喜欢吃辣" / "不吃辣") and (2) a change
-    cue in the new text ("改成", "搬到", "no longer", "switched to"; weak cues such as "现在" /
-    "now" need a shared content word) supersede; (3) a value of one kind (amount, date, time,
-    weekday, place or other name) that differs while the rest of the sentence stays the same
-    supersedes; (4) one text covering the other's content plus extra detail refines (the more
-    detailed one is kept); (5) one word swapped under a single-valued attribute ("favourite
-    colour blue" / "green") supersedes; otherwise the texts coexist. Texts in one language
-    that mention different people ("my wife's birthday" / "my son's birthday") always coexist.
-    CJK text is tokenised into character bigrams, English into crude word stems; only the first
-    MAX_CHARS characters of each text are read.
+    First, whose fact is it: texts about different people or numbered things coexist, flagged
+    ``distinct`` (relatives and roles: "my wife" / "my son"; named people: "Carlos" / "Wei",
+    "Sofia's flight" / "Liam's flight", "高洁" / "何平", or a named person and the user; things:
+    "project KM-412" / "project PR-207"). A name is a given name from the lexicon, an owner
+    ("X's"), a capitalised word before a verb or after "with" / "by", or for Chinese a common
+    surname with one or two more characters in subject position (memoryd.core.judge_lexicon).
+    Where a person is the value of an attribute ("my manager is David", "call me Mike",
+    "紧急联系人是我姐姐") it is a value, not the subject.
 
-    Stateless and thread-safe.
+    Then, in order: (1) a negation flip on a shared subject ("喜欢吃辣" / "不吃辣") and (2) a
+    change cue in the new text ("改成", "搬到", "no longer", "switched to"; weak cues such as
+    "现在" / "now" need a shared content word) supersede; (2b) two past events on different
+    days coexist; (3) a value of one kind (amount, date, time, weekday, place or other name,
+    code) that differs while the rest of the sentence stays the same supersedes (not when a
+    content word changed too: "下棋 ... 西安" / "水彩画 ... 哈尔滨" are two facts); (4) one text
+    covering the other's content plus extra detail refines (the more detailed one is kept);
+    (5) one word swapped under a single-valued attribute ("favourite colour blue" / "green")
+    supersedes; otherwise the texts coexist, flagged ``distinct`` when they give different
+    values of one kind or swap one content word inside the same frame ("Farid spends weekends
+    on pottery" / "... on birdwatching").
+
+    A Chinese text and an English one are judged conservatively: SUPERSEDE only for the same
+    subject (the same named person, or the user on both sides) with a shared attribute or topic
+    and a changed value, a change cue or a negation flip; never REFINE; otherwise COEXIST,
+    ``distinct`` when the people or values differ (city names and numbers compare across the
+    languages: 杭州 = Hangzhou, 下午3点 = 3pm).
+
+    CJK text is tokenised into character bigrams, English into crude word stems; only the first
+    MAX_CHARS characters of each text are read. Stateless and thread-safe.
     """
 
     def __init__(self, refine_coverage: float = 0.6) -> None:
@@ -643,33 +934,52 @@ class RuleJudge:
 
     def judge(self, old: str, new: str) -> Judgement:
         a, b = _analyse(old), _analyse(new)
-        same_language = a.cjk == b.cjk
+        if a.cjk != b.cjk:
+            return _across_languages(a, b)
         shared = a.tokens & b.tokens
         anchor = {t for t in shared if t not in _GENERIC and t not in _SINGLE_VALUED}
         va, vb = a.value_map(), b.value_map()
         shared_names = va.get("name", set()) & vb.get("name", set())
-        # Related by content: a shared non-generic word or name, or (CJK) two shared
-        # characters; across languages the embedder's similarity is all there is to go on.
+        # Related by content: a shared non-generic word, name or place, or (CJK) two shared
+        # characters.
         topical = bool(anchor or shared_names or len(a.chars & b.chars) >= 2)
-        topical = topical or not same_language
-        same_subject = a.subjects == b.subjects or not same_language
+        changed = _changed_kinds(va, vb)
+
+        # (0) different people: never one fact ("Carlos ..." / "Wei ...", "my wife" / "my son")
+        different = _different_people(a, b)
+        if different:
+            return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
 
         # (1) negation flip
-        if a.negated != b.negated and topical and same_subject:
+        if a.negated != b.negated and topical:
             side = "new" if b.negated else "old"
             return Judgement(Verdict.SUPERSEDE, True, f"negation flip ({side} text is negated)")
 
         # (2) change cues in the new text only
-        if same_subject or not same_language:
-            if b.strong_cue and b.strong_cue != a.strong_cue:
-                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r}")
-            if b.weak_cue and b.weak_cue != a.weak_cue and (topical or shared):
-                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r}")
+        if b.strong_cue and b.strong_cue != a.strong_cue:
+            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r}")
+        if b.weak_cue and b.weak_cue != a.weak_cue and (topical or shared):
+            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r}")
 
-        # (3) a value changed, the frame around it did not
-        changed = [k for k in va.keys() & vb.keys() if not (va[k] <= vb[k] or vb[k] <= va[k])]
-        if changed and same_subject:
-            kept = sum(len(va[k] & vb[k]) for k in va.keys() & vb.keys())
+        # (2b) two past events on different days are two events ("上周二 ... 跑了13公里" /
+        # "上周日 ... 跑了25公里"), not a correction (that would carry a cue)
+        when = [k for k in changed if k in _WHEN_KINDS]
+        if when and _PAST.search(a.raw) and _PAST.search(b.raw):
+            return _coexist(a, b, when, "different events")
+
+        # (3) a value changed, the frame around it did not (an address or number under a
+        # shared single-valued attribute needs no frame: "邮箱是a@b.com" / "发邮件给我用c@d.com")
+        ident = [k for k in changed if k in ("address", "id")]
+        if ident and len(changed) == 1 and shared & _SINGLE_VALUED:
+            k = ident[0]
+            return Judgement(
+                Verdict.SUPERSEDE,
+                True,
+                f"value changed: {_describe(a.values, k)} -> {_describe(b.values, k)}",
+            )
+        if changed:
+            common = va.keys() & vb.keys()
+            kept = sum(len(va[k] & vb[k]) for k in common)
             slots = sum(max(len(va[k] - vb[k]), len(vb[k] - va[k])) for k in changed)
             only_a = a.tokens - b.tokens
             only_b = b.tokens - a.tokens
@@ -679,10 +989,13 @@ class RuleJudge:
             # One value swapped (others kept), or several under one single-valued attribute
             # with nothing else changed: "12 Oak Street" -> "40 Pine Avenue".
             whole = not (only_a or only_b) and bool(shared & _SINGLE_VALUED)
+            # ... and no other word swapped with it: "下棋 ... 西安" / "水彩画 ... 哈尔滨" are two
+            # facts about two things, not one value corrected
             if (
                 (slots == 1 or kept or whole)
-                and (frame_kept or not same_language)
-                and (shared or not same_language or kept)
+                and frame_kept
+                and (shared or kept)
+                and _slot_swap(a, b) is None
             ):
                 k = changed[0]
                 return Judgement(
@@ -692,22 +1005,28 @@ class RuleJudge:
                 )
 
         # (4) refinement: the longer text contains the shorter one's content
-        if same_subject and same_language and (refined := self._refinement(a, b)):
+        if refined := self._refinement(a, b):
             return refined
 
-        # (5) one word swapped under a single-valued attribute
+        # (5) one word swapped under a single-valued attribute (values, if any, unchanged)
         attrs = shared & _SINGLE_VALUED
-        if attrs and same_subject and same_language and not (va or vb):
+        if attrs and va == vb:
             only_a = a.tokens - b.tokens - _GENERIC
             only_b = b.tokens - a.tokens - _GENERIC
             if a.cjk:  # count swapped characters: bigrams at the seams inflate the diff
                 only_a, only_b = a.chars - b.chars, b.chars - a.chars
+            naming = a.attr_words | b.attr_words  # "I live" / "My home is": the same attribute
+            only_a, only_b = only_a - naming, only_b - naming
             if only_a and only_b and max(len(only_a), len(only_b)) <= max(2, len(shared) - 1):
                 attr = sorted(attrs)[0][1:]
                 was, now = _difference(a, b)
                 return Judgement(Verdict.SUPERSEDE, True, f"{attr} changed: {was} -> {now}")
 
-        return Judgement(Verdict.COEXIST, True, "different facts" if topical else "no overlap")
+        if va == vb and (swap := _slot_swap(a, b)):
+            return Judgement(
+                Verdict.COEXIST, True, f"different facts; distinct: {swap[0]} / {swap[1]}", True
+            )
+        return _coexist(a, b, changed, "different facts" if topical else "no overlap")
 
     def _refinement(self, a: _Text, b: _Text) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,
@@ -740,30 +1059,177 @@ class RuleJudge:
         )
 
 
+# Words that put a fact in the past, and the value kinds that say when.
+_PAST = re.compile(
+    r"\b(?:last|yesterday|ago)\b|上周|上个月|上个星期|昨天|前天|去年|上次", re.IGNORECASE
+)
+_WHEN_KINDS = frozenset({"date", "weekday", "month", "year"})
+
+# A swap of content words inside an unchanged frame needs this much frame (English stems,
+# Chinese characters): "Farid spends weekends on pottery ..." / "... on birdwatching ...".
+_SWAP_FRAME = {False: 3, True: 3}
+_SWAP_MAX = 40
+
+
+def _slot_swap(a: _Text, b: _Text) -> tuple[str, str] | None:
+    """The content the two texts swap inside one frame, as (old words, new words), or None:
+    the same content in the same order except for one or two replaced spans (together at most
+    _SWAP_MAX units a side), with at least _SWAP_FRAME units kept ("李娜更喜欢菊花茶 ..." /
+    "李娜更喜欢黑咖啡 ..."). Words that name an attribute ("live" / "home") are not content
+    here. A paraphrase reorders or rewords, and is not a swap."""
+    naming = a.attr_words | b.attr_words
+    sa = [t for t in a.seq if t not in naming]
+    sb = [t for t in b.seq if t not in naming]
+    # the common ends, then the middles (short, so the matcher's quadratic time stays small)
+    head = 0
+    while head < min(len(sa), len(sb)) and sa[head] == sb[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(sa), len(sb)) - head and sa[-1 - tail] == sb[-1 - tail]:
+        tail += 1
+    ma, mb = sa[head : len(sa) - tail], sb[head : len(sb) - tail]
+    if not ma or not mb or max(len(ma), len(mb)) > _SWAP_MAX:
+        return None
+    matcher = difflib.SequenceMatcher(None, ma, mb, autojunk=False)
+    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    kept = head + tail + sum(block.size for block in matcher.get_matching_blocks())
+    if len(ops) > 2 or any(op[0] != "replace" for op in ops) or kept < _SWAP_FRAME[a.cjk]:
+        return None
+    join = "".join if a.cjk else " ".join
+    was = ", ".join(join(ma[i1:i2]) for _, i1, i2, _, _ in ops)
+    now = ", ".join(join(mb[j1:j2]) for _, _, _, j1, j2 in ops)
+    return was, now
+
+
+def _changed_kinds(va: dict[str, set[str]], vb: dict[str, set[str]]) -> list[str]:
+    """Value kinds both texts have with different values (neither set contains the other; a
+    name inside a longer one counts as kept: "MacBook" / "MacBook Pro")."""
+    out = []
+    for k in sorted(va.keys() & vb.keys()):
+        x, y = va[k], vb[k]
+        if x <= y or y <= x:
+            continue
+        if k == "name":
+            ix, iy = {f"=name:{n}" for n in x}, {f"=name:{n}" for n in y}
+            if all(_name_within(i, iy) for i in ix) or all(_name_within(i, ix) for i in iy):
+                continue
+        out.append(k)
+    return out
+
+
+def _names_meet(x: frozenset[str], y: frozenset[str]) -> bool:
+    """Whether two sets of people's names share a person ("Sarah Chen" and "Sarah" do)."""
+    words_y = {w for n in y for w in n.split()}
+    return any(set(n.split()) & words_y for n in x)
+
+
+def _different_people(a: _Text, b: _Text, strict: bool = False) -> str:
+    """Why two texts are about different people or things ("" when they may be about the same
+    one): different relatives or roles ("my wife" / "my son"), different named people ("Carlos"
+    / "Wei", "高洁" / "何平"), different numbered things ("project KM-412" / "project PR-207"),
+    or a named person on one side and the user ("I", "我", nobody else) on the other (a weak
+    name alone does not count there: "Ship things to ..."). ``strict`` (pairs in two
+    languages): any named person on one side only is a difference."""
+    if a.things and b.things and not a.things & b.things:
+        return f"{_who(a.things)} / {_who(b.things)}"  # project KM-412 / project PR-207
+    na, nb = a.people(b), b.people(a)
+    relatives = a.subjects != b.subjects
+    if na and nb and _names_meet(na, nb) and not (relatives and a.subjects and b.subjects):
+        return ""  # "My sister Emma lives in Leeds" / "Emma moved to Bristol": Emma
+    if relatives:
+        return f"{_who(a.subjects) or 'the user'} / {_who(b.subjects) or 'the user'}"
+    if na and nb:
+        return f"{_who(na)} / {_who(nb)}"
+    if not strict:  # a weak name alone ("Ship things to ...") does not make a person
+        na, nb = a.names, b.names
+    if na or nb:
+        unnamed = b if na else a
+        if strict or unnamed.is_user:
+            who_a = _who(na) if na else ("the user" if a.is_user else "no one named")
+            who_b = _who(nb) if nb else ("the user" if b.is_user else "no one named")
+            return f"{who_a} / {who_b}"
+    return ""
+
+
+def _who(names: frozenset[str]) -> str:
+    return ", ".join(sorted(names))
+
+
+def _coexist(a: _Text, b: _Text, changed: list[str], reason: str) -> Judgement:
+    """COEXIST, flagged distinct when the texts give different values of one kind (numbers,
+    dates, times, places, names): they cannot be one fact restated."""
+    if changed:
+        k = changed[0]
+        return Judgement(
+            Verdict.COEXIST,
+            True,
+            f"{reason}; distinct {k}: {_describe(a.values, k)} / {_describe(b.values, k)}",
+            True,
+        )
+    return Judgement(Verdict.COEXIST, True, reason)
+
+
+def _across_languages(a: _Text, b: _Text) -> Judgement:
+    """A Chinese text and an English one: only the embedder says they are related, so the rules
+    stay conservative. SUPERSEDE needs the same subject (the same named person, or the user on
+    both sides) and a shared attribute or topic (预算 / budget, 辣 / spicy) with a changed value,
+    a change cue in the new text or a negation flip; everything else coexists (never REFINE)."""
+    va, vb = a.value_map(), b.value_map()
+    changed = _changed_kinds(va, vb)
+    different = _different_people(a, b, strict=True)
+    if different:
+        return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
+    about = a.concepts & b.concepts
+    if about:
+        topic = sorted(about)[0][1:]
+        if changed:
+            k = changed[0]
+            return Judgement(
+                Verdict.SUPERSEDE,
+                True,
+                f"{topic}: value changed: {_describe(a.values, k)} -> {_describe(b.values, k)}",
+            )
+        if b.strong_cue and b.strong_cue != a.strong_cue:
+            return Judgement(Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.strong_cue!r}")
+        if a.negated != b.negated:
+            side = "new" if b.negated else "old"
+            return Judgement(
+                Verdict.SUPERSEDE, True, f"{topic}: negation flip ({side} text is negated)"
+            )
+    return _coexist(a, b, changed, "other language" + (f", both about {topic}" if about else ""))
+
+
 # ================================================================================= LLM judge
 
 _SYSTEM_PROMPT = (
-    "You compare two memories about the same user. OLD was stored earlier, NEW just arrived. "
-    "Answer with exactly one word:\n"
-    "supersede - NEW changes or contradicts OLD (a new value, a negation, a correction);\n"
-    "refine_new - same fact, NEW is more specific (keep NEW);\n"
-    "refine_old - same fact, OLD is more specific (keep OLD);\n"
-    "coexist - different facts that can both be true.\n"
+    "You compare two memories an assistant keeps about a user and the people in the user's "
+    "life. OLD was stored earlier, NEW just arrived. Answer with exactly one word:\n"
+    "supersede - NEW changes or contradicts OLD about the same person and the same thing (a new "
+    "value, a negation, a correction);\n"
+    "refine_new - the same fact, NEW is more specific (keep NEW);\n"
+    "refine_old - the same fact, OLD is more specific (keep OLD);\n"
+    "duplicate - the same fact restated (a paraphrase or a translation, same people and "
+    "values);\n"
+    "coexist - different facts that can both be true, e.g. about different people, or "
+    "different dates, places, amounts or things.\n"
     "No explanation."
 )
+# label -> (verdict, keep_new, distinct)
 _ANSWERS = {
-    "supersede": (Verdict.SUPERSEDE, True),
-    "refine_new": (Verdict.REFINE, True),
-    "refine_old": (Verdict.REFINE, False),
-    "coexist": (Verdict.COEXIST, True),
+    "supersede": (Verdict.SUPERSEDE, True, False),
+    "refine_new": (Verdict.REFINE, True, False),
+    "refine_old": (Verdict.REFINE, False, False),
+    "duplicate": (Verdict.COEXIST, True, False),
+    "coexist": (Verdict.COEXIST, True, True),
 }
-_ANSWER_RE = re.compile(r"\b(supersede|refine_new|refine_old|coexist)\b")
+_ANSWER_RE = re.compile(r"\b(supersede|refine_new|refine_old|duplicate|coexist)\b")
 
 
-def parse_answer(content: str) -> tuple[Verdict, bool] | None:
-    """Parse a model's reply: one of the four words (any case, surrounded by punctuation or
+def parse_answer(content: str) -> tuple[Verdict, bool, bool] | None:
+    """Parse a model's reply: one of the five words (any case, surrounded by punctuation or
     prose is fine as long as exactly one distinct label appears), or JSON such as
-    ``{"verdict": "refine_old"}``. Returns (verdict, keep_new), or None when unparseable."""
+    ``{"verdict": "refine_old"}``. Returns (verdict, keep_new, distinct): "duplicate" is
+    COEXIST that may be merged, "coexist" is COEXIST flagged distinct; None when unparseable."""
     text = content.strip().lower().replace("refine-new", "refine_new")
     text = text.replace("refine-old", "refine_old").replace("refine new", "refine_new")
     text = text.replace("refine old", "refine_old")
@@ -785,8 +1251,10 @@ def parse_answer(content: str) -> tuple[Verdict, bool] | None:
 
 class LlmJudge:
     """Asks an OpenAI-compatible chat endpoint (``POST {url}/chat/completions``) to classify the
-    pair, and falls back to ``fallback`` on any error, timeout (``timeout_s`` seconds, the whole
-    request) or unparseable answer; the fallback's reason then says why.
+    pair as supersede / refine_new / refine_old / duplicate / coexist ("duplicate" is COEXIST
+    with ``distinct`` False, "coexist" COEXIST with ``distinct`` True), and falls back to
+    ``fallback`` on any error, timeout (``timeout_s`` seconds, the whole request) or
+    unparseable answer; the fallback's answer is used as is, its reason says why.
 
     ``url`` is the API base, e.g. ``http://127.0.0.1:8000/v1``. Stateless apart from its
     settings, so thread-safe (each call opens its own connection).
@@ -825,8 +1293,8 @@ class LlmJudge:
         parsed = parse_answer(content)
         if parsed is None:
             return self._fall_back(old, new, f"unparseable answer {content[:40]!r}")
-        verdict, keep_new = parsed
-        return Judgement(verdict, keep_new, f"llm: {content.strip()[:80]}")
+        verdict, keep_new, distinct = parsed
+        return Judgement(verdict, keep_new, f"llm: {content.strip()[:80]}", distinct)
 
     def _ask(self, old: str, new: str) -> str:
         body = {
@@ -853,7 +1321,9 @@ class LlmJudge:
 
     def _fall_back(self, old: str, new: str, why: str) -> Judgement:
         j = self._fallback.judge(old, new)
-        return Judgement(j.verdict, j.keep_new, f"llm unavailable ({why}); fallback: {j.reason}")
+        return Judgement(
+            j.verdict, j.keep_new, f"llm unavailable ({why}); fallback: {j.reason}", j.distinct
+        )
 
 
 def _short_error(exc: BaseException) -> str:

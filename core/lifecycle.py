@@ -43,7 +43,8 @@ def decide(
 
     A neighbour is judged when it is at least ``conflict_threshold`` similar and shares a tag
     with the new memory (or either has no tags); the first supersede or refine verdict wins.
-    A coexisting neighbour at or above ``duplicate_threshold`` is the same fact: merge.
+    A coexisting neighbour at or above ``duplicate_threshold`` that the judge does not find
+    distinct (other people, values or things) is the same fact: merge.
     """
     judged: Verdict | None = None
     for record, similarity in candidates:
@@ -68,7 +69,9 @@ def decide(
                 judgement.reason,
             )
         judged = Verdict.COEXIST
-        if similarity >= duplicate_threshold:
+        # Merging drops the new text: only for the same fact restated, never for texts that
+        # name different people, values or things however alike they read.
+        if similarity >= duplicate_threshold and not judgement.distinct:
             return Decision(
                 RememberAction.MERGED,
                 record,

@@ -10,6 +10,7 @@ import numpy as np
 
 from memoryd.core import kernels
 from memoryd.core.config import ScoringConfig
+from memoryd.core.judge import Judgement, Verdict
 from memoryd.core.types import Hit, MemoryRecord, Status, Tier
 
 
@@ -75,7 +76,7 @@ def _different_topics(a: MemoryRecord, b: MemoryRecord) -> bool:
 def consistent(
     hits: Sequence[Hit],
     vectors: np.ndarray,
-    supersedes: Callable[[MemoryRecord, MemoryRecord], bool],
+    judge: Callable[[MemoryRecord, MemoryRecord], Judgement],
     duplicate_threshold: float,
     conflict_threshold: float,
 ) -> list[Hit]:
@@ -84,8 +85,8 @@ def consistent(
     The fallback for what the write path missed, with the same rules: of two active hits on
     the same topic that conflict (the judge says the newer supersedes the older), the older
     goes; of two near-duplicates, the lower-ranked goes.
-    vectors: (len(hits), d) unit vectors aligned with ``hits``; ``supersedes(older, newer)``
-    says whether the judge finds that ``newer`` replaces ``older``.
+    vectors: (len(hits), d) unit vectors aligned with ``hits``; ``judge(older, newer)`` is the
+    conflict judge's judgement of the pair.
     """
     # One matrix product for every pair; only pairs above the conflict threshold are looked at.
     similar = (vectors @ vectors.T) >= conflict_threshold
@@ -103,12 +104,13 @@ def consistent(
             if _different_topics(hit.record, other.record):
                 continue
             older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
-            if supersedes(older.record, newer.record):
+            judgement = judge(older.record, newer.record)
+            if judgement.verdict is Verdict.SUPERSEDE:
                 if older is hit:
                     dropped = True
                     break
                 stale.append(j)  # a better-ranked hit that this newer one replaces
-            elif float(vectors[i] @ vectors[j]) >= duplicate_threshold:
+            elif float(vectors[i] @ vectors[j]) >= duplicate_threshold and not judgement.distinct:
                 dropped = True  # the same fact again: the better-ranked copy is enough
                 break
         if not dropped:

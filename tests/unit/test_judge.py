@@ -1,4 +1,5 @@
-"""The conflict judge: RuleJudge verdicts in Chinese and English, LlmJudge against a local fake
+"""The conflict judge: RuleJudge verdicts in Chinese and English (and across them), whose fact a
+text is (named people: never one fact), the ``distinct`` flag, LlmJudge against a local fake
 OpenAI-compatible server (answers, timeouts, garbage, errors -> fallback), and make_judge."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from memoryd.core.judge import (
     LlmJudge,
     RuleJudge,
     Verdict,
+    _zh_names,
     make_judge,
     parse_answer,
 )
@@ -56,7 +58,34 @@ SUPERSEDE_CASES = [
     ("I prefer tea.", "I prefer coffee now.", "update cue: 'now'"),
     ("我住在北京朝阳区。", "我住在北京海淀区。", "residence changed: 朝阳 -> 海淀"),
     ("我最喜欢的颜色是蓝色。", "我最喜欢的颜色是绿色。", "color changed: 蓝 -> 绿"),
-    ("My budget for the renovation is 500k.", "装修预算改成80万了。", "update cue"),
+    (
+        "My budget for the renovation is 500k.",
+        "装修预算改成80万了。",
+        "value changed: 500k -> 80万",
+    ),
+    # named people and numbered things: the same one, a new value
+    (
+        "Sofia's flight to Berlin leaves at 7:05 on Monday.",
+        "Sofia's flight to Berlin now leaves at 9:30 on Monday.",
+        "update cue: 'now'",
+    ),
+    ("高洁下周一飞往长沙。", "高洁的航班改到下周三了。", "update cue: '改到'"),
+    ("Carlos lives in Lyon.", "Carlos moved to Seoul last month.", "moved to"),
+    ("王芳的手机号是13812345678。", "王芳的手机号换成13987654321了。", "换成"),
+    (
+        "Alice prefers green tea after 3 pm.",
+        "Alice prefers green tea after 5 pm.",
+        "value changed: 3 pm",
+    ),
+    # a person as the value of an attribute, not its subject
+    ("My manager is David.", "My manager is Priya now.", "update cue: 'now'"),
+    ("紧急联系人是我哥哥。", "紧急联系人换成我妻子了。", "update cue: '换成'"),
+    ("我的邮箱是zhangwei88@163.com。", "发邮件给我用zhangwei@foxmail.com。", "value changed"),
+    ("The Wi-Fi password is sunflower42.", "The Wi-Fi password is kettle99.", "sunflower42"),
+    # across languages: the same subject (the user), a shared attribute, a changed value
+    ("My rent is $1,800 a month.", "我的房租涨到1950美元一个月了。", "rent: value changed"),
+    ("Standup is at 9:30 every morning.", "站会改到早上十点了。", "meeting: value changed: 9:30"),
+    ("I live in Berlin.", "我住在上海。", "residence: value changed: Berlin -> 上海"),
 ]
 
 REFINE_CASES = [
@@ -93,6 +122,102 @@ COEXIST_CASES = [
     ("我不吃猪肉。", "我不吃牛肉。"),
     ("The kids go to bed at 9.", "We read to the kids before bed."),
     ("我的月租是4500元。", "我的车贷每月2000元。"),
+    ("I like cats.", "我不吃辣。"),  # other language, nothing shared: never a negation flip
+]
+
+# Texts that cannot be one fact restated: COEXIST, flagged distinct, whatever the embedder says.
+# (old, new, a word the reason must contain)
+DISTINCT_CASES = [
+    # different named people in one template (English names anywhere in the sentence)
+    (
+        "Carlos spends weekends on photography in Lyon.",
+        "Wei spends weekends on photography in Seoul.",
+        "carlos / wei",
+    ),
+    (
+        "Tara is a nurse who moved to Berlin in 2011.",
+        "Wei is a nurse who moved to Berlin in 2011, after finishing school there.",
+        "tara / wei",
+    ),
+    (
+        "Sofia's flight to Berlin leaves at 7:05 next Monday.",
+        "Liam's flight to Berlin leaves at 9:30 next Monday.",
+        "sofia / liam",
+    ),
+    (
+        "Meeting with Grace about the hiring plan moved to Thursday.",
+        "Meeting with Hiro about the hiring plan moved to Friday.",
+        "grace / hiro",
+    ),
+    (
+        "The budget is 40k euros, approved by Farid.",
+        "The budget is 40k euros, approved by Mateo.",
+        "farid / mateo",
+    ),
+    (
+        "Quentin keeps 80 books about cycling.",
+        "Ximena keeps 80 books about cycling.",
+        "quentin / ximena",
+    ),
+    ("I had dinner with Tom on Monday.", "I had dinner with Ana on Monday.", "ana"),
+    ("Tara is a pilot.", "I am a pilot.", "tara / the user"),
+    # Chinese names: a common surname and one or two characters, in subject position
+    ("上周二高洁在杭州跑了13公里", "上周日何平在杭州跑了25公里", "高洁 / 何平"),
+    ("张伟更喜欢绿茶，尤其是下午3点以后。", "王芳更喜欢绿茶，尤其是下午5点以后。", "张伟 / 王芳"),
+    ("周杰周末喜欢摄影。", "吴霞周末喜欢摄影。", "周杰 / 吴霞"),
+    ("项目预算是40万元，由陈静批准。", "项目预算是40万元，由杨磊批准。", "陈静 / 杨磊"),
+    ("我和小王周一去吃了火锅。", "我和阿杰周一去吃了火锅。", "小王 / 阿杰"),
+    ("张伟是一名护士。", "我是一名护士。", "张伟 / the user"),
+    # relatives, numbered things
+    (
+        "My brother is studying law in Chicago.",
+        "My sister is studying law in Chicago.",
+        "brother / sister",
+    ),
+    (
+        "The budget for project KM-412 is 40k euros.",
+        "The budget for project PR-207 is 40k euros.",
+        "km-412 / pr-207",
+    ),
+    ("赵敏对花生过敏，订单4521号要避开。", "赵敏对花生过敏，订单8830号要避开。", "4521 / 8830"),
+    # across languages: different people, or a named person and the user
+    ("Sofia's flight to Berlin is on Monday.", "高洁下周一飞往长沙。", "sofia / 高洁"),
+    ("高洁下周一飞往长沙。", "Sofia's flight to Berlin is on Monday.", "高洁 / sofia"),
+    ("Emma is allergic to peanuts.", "我对花生过敏。", "emma"),
+    # the same person, different values or things in one frame
+    ("Last Saturday I ran 10 km.", "Last Sunday I ran 21 km.", "different events"),
+    ("上周六我在青岛跑了10公里。", "上周日我在青岛跑了10公里。", "different events"),
+    ("I go to the gym on Mondays.", "I go swimming on Fridays.", "weekday"),
+    ("我的月租是4500元。", "我的车贷每月2000元。", "money"),
+    (
+        "Farid spends weekends on pottery and dislikes crowded places.",
+        "Farid spends weekends on birdwatching and dislikes crowded places.",
+        "pottery / birdwatch",
+    ),
+    (
+        "李娜更喜欢菊花茶，尤其是下午9点以后。",
+        "李娜更喜欢黑咖啡，尤其是下午9点以后。",
+        "菊花茶 / 黑咖啡",
+    ),
+    ("杨磊周末喜欢下棋，不喜欢去西安。", "杨磊周末喜欢水彩画，不喜欢去哈尔滨。", "different facts"),
+]
+
+# Texts that may be one fact restated (a paraphrase, a translation with the same values, or
+# nothing to compare): not distinct, so the engine may merge them when they are similar enough.
+RESTATEMENTS = [
+    ("I live in Hangzhou.", "我住在杭州。"),
+    ("Sofia's flight to Berlin is on Monday.", "Sofia周一飞柏林。"),
+    ("Sofia's flight to Berlin is on Monday.", "Sofia flies to Berlin on Monday."),
+    ("李娜对花生过敏。", "李娜花生过敏。"),
+    ("高洁下周一飞往长沙。", "高洁下周一要坐飞机去长沙。"),
+    ("I live in Seattle.", "My home is in Seattle."),
+    ("我住在杭州西湖区。", "我家在杭州的西湖区。"),
+    ("Lily is my daughter.", "My daughter's name is Lily."),
+    ("My wife Anna is a nurse.", "Anna, my wife, works as a nurse."),
+    ("我对青霉素过敏。", "I'm allergic to penicillin."),
+    ("I'm vegetarian.", "I don't eat meat."),
+    ("我的邮箱是zhangwei88@163.com。", "发邮件给我用zhangwei88@163.com。"),
+    ("I'm employed by Acme Corp.", "I work at Acme Corp."),
 ]
 
 
@@ -122,6 +247,57 @@ def test_rule_judge_coexists(rules: RuleJudge, old: str, new: str) -> None:
     assert rules.judge(old, new).verdict is C, rules.judge(old, new)
 
 
+@pytest.mark.parametrize(("old", "new", "reason"), DISTINCT_CASES)
+def test_rule_judge_flags_distinct_facts(rules: RuleJudge, old: str, new: str, reason: str) -> None:
+    """Different people, values or things: never SUPERSEDE / REFINE, and never merged (the
+    engine merges a COEXIST pair only when it is not distinct), in either order."""
+    for o, n in ((old, new), (new, old)):
+        j = rules.judge(o, n)
+        assert (j.verdict, j.distinct) == (C, True), (o, n, j)
+    assert reason in rules.judge(old, new).reason
+
+
+@pytest.mark.parametrize(("old", "new"), RESTATEMENTS)
+def test_rule_judge_does_not_flag_restatements(rules: RuleJudge, old: str, new: str) -> None:
+    j = rules.judge(old, new)
+    assert j.verdict is not S and not j.distinct, j
+
+
+def test_distinct_is_only_set_on_coexist(rules: RuleJudge) -> None:
+    pairs = [(o, n) for o, n, _ in SUPERSEDE_CASES] + [(o, n) for o, n, _ in REFINE_CASES]
+    assert all(not rules.judge(o, n).distinct for o, n in pairs)
+    assert Judgement(Verdict.COEXIST).distinct is False  # the default: may be merged
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("上周二高洁在杭州的江边跑了13公里。", ["高洁"]),
+        ("张伟更喜欢绿茶", ["张伟"]),
+        ("和徐明讨论招聘计划的会议改到周四", ["徐明"]),
+        ("项目的预算由陈静批准。", ["陈静"]),
+        ("周杰周末喜欢摄影", ["周杰"]),
+        ("高洁明天去上海。", ["高洁"]),
+        ("王小明说他会来。", ["王小明"]),
+        ("欧阳娜娜在北京。", ["欧阳娜娜"]),
+        ("我和小王周一去吃了火锅。", ["小王"]),
+        ("我同事高洁说周五开会。", ["高洁"]),
+        # words that start with a surname character are not names
+        ("周会在每周一上午十点。", []),
+        ("我最喜欢的颜色是蓝色。", []),
+        ("我的车是一辆白色的特斯拉。", []),
+        ("我已经从阿里离职，去了腾讯。", []),
+        ("马桶坏了。", []),
+        ("石榴汁很好喝。", []),
+        ("我工作日闹钟定在早上七点。", []),
+        ("地址更新一下：武侯区人民南路16号。", []),
+        ("一张桌子。", []),
+    ],
+)
+def test_chinese_names(text: str, names: list[str]) -> None:
+    assert [name for _, _, name in _zh_names(text)] == names
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
@@ -143,6 +319,11 @@ def test_values_compare_across_notations(rules: RuleJudge) -> None:
     assert rules.judge("预算50万。", "预算500k。").verdict is not S  # 50万 == 500k
     assert rules.judge("下午三点开会。", "15:00开会。").verdict is not S
     assert rules.judge("下午三点开会。", "下午四点开会。").verdict is S
+    # across languages: clock times, amounts and city names compare too
+    assert rules.judge("The meeting is at 3pm.", "会议在下午3点。").verdict is not S
+    assert rules.judge("The meeting is at 3pm.", "会议改到下午4点了。").verdict is S
+    assert rules.judge("I live in Hangzhou.", "我住在杭州。").distinct is False
+    assert rules.judge("My rent is $1,800 a month.", "我的房租是每月1800美元。").verdict is not S
 
 
 def test_refine_coverage_is_validated() -> None:
@@ -168,7 +349,7 @@ def test_rule_judge_time_is_bounded_on_huge_input(rules: RuleJudge, text: str) -
 
 def test_rule_judge_is_thread_safe(rules: RuleJudge) -> None:
     pairs = [(o, n) for o, n, _ in SUPERSEDE_CASES] + [(o, n) for o, n, _ in REFINE_CASES]
-    pairs += COEXIST_CASES
+    pairs += COEXIST_CASES + [(o, n) for o, n, _ in DISTINCT_CASES] + RESTATEMENTS
     expected = [rules.judge(o, n) for o, n in pairs]
     with ThreadPoolExecutor(8) as pool:
         for _ in range(5):
@@ -242,22 +423,24 @@ class Fixed:
 
 
 @pytest.mark.parametrize(
-    ("content", "verdict", "keep_new"),
+    ("content", "verdict", "keep_new", "distinct"),
     [
-        ("supersede", S, True),
-        ("refine_new", Verdict.REFINE, True),
-        ("Refine_old.", Verdict.REFINE, False),
-        ("  COEXIST\n", C, True),
-        ('{"verdict": "supersede"}', S, True),
+        ("supersede", S, True, False),
+        ("refine_new", Verdict.REFINE, True, False),
+        ("Refine_old.", Verdict.REFINE, False, False),
+        ("  COEXIST\n", C, True, True),  # different facts: never merged
+        ("duplicate", C, True, False),  # the same fact restated: may be merged
+        ('{"verdict": "supersede"}', S, True, False),
+        ('{"answer": "duplicate"}', C, True, False),
     ],
 )
 def test_llm_judge_uses_the_answer(
-    fake_llm: FakeLlm, content: str, verdict: Verdict, keep_new: bool
+    fake_llm: FakeLlm, content: str, verdict: Verdict, keep_new: bool, distinct: bool
 ) -> None:
     fake_llm.reply = lambda body: (200, _chat(content), 0.0)
     judge = LlmJudge(fake_llm.url, "tiny-model", "sk-test", 2.0, Fixed())
     j = judge.judge("我的预算是50万。", "预算改成80万了。")
-    assert (j.verdict, j.keep_new) == (verdict, keep_new)
+    assert (j.verdict, j.keep_new, j.distinct) == (verdict, keep_new, distinct)
     assert j.reason.startswith("llm:")
 
 
@@ -268,7 +451,9 @@ def test_llm_judge_sends_an_openai_chat_request(fake_llm: FakeLlm) -> None:
     assert headers["Authorization"] == "Bearer sk-test"
     assert body["model"] == "tiny-model"
     assert [m["role"] for m in body["messages"]] == ["system", "user"]
-    assert "supersede" in body["messages"][0]["content"]
+    prompt = body["messages"][0]["content"]
+    for label in ("supersede", "refine_new", "refine_old", "duplicate", "coexist"):
+        assert label in prompt
     assert "OLD A" in body["messages"][1]["content"] and "NEW B" in body["messages"][1]["content"]
 
 
@@ -316,34 +501,42 @@ def test_llm_judge_falls_back_to_the_rules_by_default(fake_llm: FakeLlm) -> None
     j = judge.judge("我的装修预算是50万。", "我的装修预算是80万。")
     assert j.verdict is S
     assert "HTTP 503" in j.reason and "value changed: 50万 -> 80万" in j.reason
+    # the rules' distinct flag comes through the fallback as is
+    j = judge.judge("上周二高洁在杭州跑了13公里", "上周日何平在杭州跑了25公里")
+    assert (j.verdict, j.distinct) == (C, True) and "高洁 / 何平" in j.reason
 
 
 def test_llm_judge_is_thread_safe(fake_llm: FakeLlm) -> None:
-    answers = {"a": "supersede", "b": "refine_old", "c": "coexist"}
+    answers = {"a": "supersede", "b": "refine_old", "c": "coexist", "d": "duplicate"}
     fake_llm.reply = lambda body: (200, _chat(answers[body["messages"][1]["content"][-1]]), 0.0)
     judge = LlmJudge(fake_llm.url, "m", "", 2.0, Fixed())
-    news = list("abc") * 10
+    news = list("abcd") * 10
     with ThreadPoolExecutor(6) as pool:
         got = list(pool.map(lambda n: judge.judge("old", f"new {n}"), news))
-    assert [parse_answer(answers[n]) for n in news] == [(j.verdict, j.keep_new) for j in got]
+    assert [parse_answer(answers[n]) for n in news] == [
+        (j.verdict, j.keep_new, j.distinct) for j in got
+    ]
 
 
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
-        ("supersede", (S, True)),
-        ("refine-new", (Verdict.REFINE, True)),
-        ("refine old", (Verdict.REFINE, False)),
-        ("Answer: coexist.", (C, True)),
-        ('{"answer": "refine_old"}', (Verdict.REFINE, False)),
+        ("supersede", (S, True, False)),
+        ("refine-new", (Verdict.REFINE, True, False)),
+        ("refine old", (Verdict.REFINE, False, False)),
+        ("Answer: coexist.", (C, True, True)),
+        ("DUPLICATE", (C, True, False)),
+        ('{"answer": "refine_old"}', (Verdict.REFINE, False, False)),
+        ('{"label": "coexist"}', (C, True, True)),
         ('{"verdict": "maybe"}', None),
         ("{not json", None),
         ("", None),
         ("refine", None),
         ("supersede, refine_new", None),
+        ("duplicate or coexist", None),
     ],
 )
-def test_parse_answer(content: str, expected: tuple[Verdict, bool] | None) -> None:
+def test_parse_answer(content: str, expected: tuple[Verdict, bool, bool] | None) -> None:
     assert parse_answer(content) == expected
 
 
