@@ -107,8 +107,12 @@ class MemoryEngine:
             life.judge, life.llm_url, life.llm_model, life.llm_api_key, life.llm_timeout_s
         )
         calibration = self._embedder.calibration
-        self._duplicate_t = life.duplicate_threshold or calibration.duplicate
-        self._conflict_t = life.conflict_threshold or calibration.conflict
+        self._duplicate_t = (
+            calibration.duplicate if life.duplicate_threshold is None else life.duplicate_threshold
+        )
+        self._conflict_t = (
+            calibration.conflict if life.conflict_threshold is None else life.conflict_threshold
+        )
         margin = config.scoring.rerank_margin
         self._rerank_margin = calibration.rerank_margin if margin is None else margin
         faiss.omp_set_num_threads(config.faiss_threads)
