@@ -14,7 +14,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import faiss
@@ -31,6 +31,7 @@ from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import MetricsBook, PoolMetrics
+from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 from memoryd.core.timewords import asks_about_time
@@ -65,6 +66,16 @@ _REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "r
 
 # A change seen inside a transaction: (pool, id, counter key before, counter key after).
 _Change = tuple[bytes, bytes, CountKey, CountKey]
+
+
+@dataclass(frozen=True, slots=True)
+class Routed:
+    """A recall candidate found by one or both routes."""
+
+    id: bytes
+    similarity: float
+    keyword: float
+    routes: tuple[str, ...]
 
 
 def _count_key(record: MemoryRecord) -> CountKey:
@@ -189,7 +200,9 @@ class MemoryEngine:
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * self._config.scoring.oversample  # per tier
         while True:
-            candidates = pool.search(vector, want)
+            nearest = pool.search(vector, want)
+            matches = pool.keyword_search(query.query, want) if query.query else []
+            candidates = self._merge_routes(vector, nearest, matches)
             kept = [
                 (c, r)
                 for c, r in zip(
@@ -204,14 +217,16 @@ class MemoryEngine:
                 and (r.expires_at is None or r.expires_at > at)
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
-            exhausted = len(candidates) < want or want >= sum(pool.counts().values())
+            exhausted = len(nearest) < want or want >= sum(pool.counts().values())
             if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
         hits = ranking.rank(
             [r for _, r in kept],
             np.array([c.similarity for c, _ in kept], dtype=np.float32),
-            [c.tier for c, _ in kept],
+            np.array([c.keyword for c, _ in kept], dtype=np.float32),
+            [r.tier for _, r in kept],
+            [c.routes for c, _ in kept],
             at,
             self._weights(query, pool_key=query.scope.pool_key, at=at),
             self._config.scoring,
@@ -579,6 +594,7 @@ class MemoryEngine:
                 np.stack([stored[i][1] for i in rows]),
                 np.array([stored[i][0].created_at for i in rows]),
                 now,
+                [stored[i][0].content for i in rows],
             )
             self._pools.count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
             self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
@@ -697,6 +713,32 @@ class MemoryEngine:
                 record.tier = pool.tier_of(record.id) if pool is not None else None
         return out
 
+    def _merge_routes(
+        self,
+        query: np.ndarray,
+        nearest: list[Candidate],
+        matches: list[tuple[bytes, float]],
+    ) -> list[Routed]:
+        """Return the union of the vector and keyword candidates, each once, with its cosine
+        similarity (read from the stored vector for keyword-only ones) and its keyword score
+        (0..1, PoolIndex.keyword_search)."""
+        keyword = dict(matches)
+        routed = []
+        for c in nearest:
+            found_by = ("vector", "keyword") if c.id in keyword else ("vector",)
+            routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by))
+        if keyword:
+            ids = list(keyword)
+            raws = self._store.get_many(Table.VECTORS, ids)
+            for memory_id, raw in zip(ids, raws, strict=True):
+                if raw is not None:
+                    similarity = float(np.frombuffer(raw, dtype=np.float32) @ query)
+                    routed.append(
+                        Routed(memory_id, max(-1.0, min(1.0, similarity)), keyword[memory_id],
+                               ("keyword",))
+                    )  # fmt: skip
+        return routed
+
     def _with_content(self, hits: list[Hit]) -> list[Hit]:
         """Return ``hits`` with the texts of their records filled in."""
         raws = self._store.get_many(Table.RECORDS, [h.record.id for h in hits])
@@ -729,12 +771,12 @@ class MemoryEngine:
             or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
         if cold:
-            return ranking.Weights(1.0, 0.0, self._rerank_margin)
-        if query.query and asks_about_time(query.query):
-            return ranking.Weights(
-                scoring.time_similarity_weight, scoring.time_decay_weight, self._rerank_margin
-            )
-        return ranking.Weights(scoring.similarity_weight, scoring.decay_weight, self._rerank_margin)
+            a, b = 1.0, 0.0
+        elif query.query and asks_about_time(query.query):
+            a, b = scoring.time_similarity_weight, scoring.time_decay_weight
+        else:
+            a, b = scoring.similarity_weight, scoring.decay_weight
+        return ranking.Weights(a, b, self._rerank_margin, scoring.keyword_weight)
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:
         if len(hits) < 2:
@@ -795,21 +837,28 @@ class MemoryEngine:
     def _rebuild_indexes(self) -> None:
         started = time.monotonic()
         now = time.time()
-        members: dict[bytes, tuple[list[bytes], list[float]]] = {}
+        members: dict[bytes, tuple[list[bytes], list[float], list[str]]] = {}
         for memory_id, raw in self._store.scan(Table.RECORDS):
-            record = self._codec.decode_header(memory_id, raw)
+            record = self._codec.decode(memory_id, raw)  # texts too: the keyword index
             pool_key = record.scope.pool_key
-            ids, created = members.setdefault(pool_key, ([], []))
+            ids, created, texts = members.setdefault(pool_key, ([], [], []))
             ids.append(memory_id)
             created.append(record.created_at)
+            texts.append(record.content)
             self._pools.count(pool_key, [(_count_key(record), 1)])
         total = 0
-        for pool_key, (ids, created) in members.items():
+        for pool_key, (ids, created, texts) in members.items():
             raws = self._store.get_many(Table.VECTORS, ids)
             vectors = np.frombuffer(b"".join(raws), dtype=np.float32).reshape(len(ids), self._dim)
             pool = self._pools.index_for_writing(pool_key)
             order = np.argsort(created, kind="stable")  # oldest first, as they were written
-            pool.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
+            pool.add_many(
+                [ids[i] for i in order],
+                vectors[order],
+                np.array(created)[order],
+                now,
+                [texts[i] for i in order],
+            )
             self._pools.note_birth(pool_key, min(created))
             total += len(ids)
         log.info(

@@ -1,4 +1,5 @@
-"""One pool's vector indexes (short + medium tiers) and the moves between them."""
+"""One pool's indexes — the vector tiers (short + medium) and the keyword index — and the
+moves between tiers."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core.config import TierConfig
+from memoryd.core.keyword import KeywordIndex
 from memoryd.core.medium_term import MediumTier
 from memoryd.core.short_term import ShortTier
 from memoryd.core.types import Tier
@@ -24,25 +26,36 @@ class PoolIndex:
     """The tiers of one (user_id, agent_id) pool; thread-safe.
 
     A memory lives in exactly one tier. Moves happen under the pool's lock, so a search sees
-    each memory exactly once at every instant: no gap, no duplicate hit.
+    each memory exactly once at every instant: no gap, no duplicate hit. Its text is in the
+    keyword index from the same moment as its vector is in a tier.
     """
 
     def __init__(self, dim: int, config: TierConfig) -> None:
         self._dim = dim
         self._config = config
         self._lock = threading.Lock()
+        self._keywords = KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams)
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion
         self._compacting = False
 
-    def add(self, memory_id: bytes, vector: np.ndarray, created_at: float, now: float) -> None:
-        """Index one memory in the tier its age belongs to."""
-        self.add_many([memory_id], vector.reshape(1, -1), np.array([created_at]), now)
+    def add(
+        self, memory_id: bytes, vector: np.ndarray, created_at: float, now: float, text: str = ""
+    ) -> None:
+        """Index one memory in the tier its age belongs to (and its text, if given)."""
+        self.add_many([memory_id], vector.reshape(1, -1), np.array([created_at]), now, [text])
 
     def add_many(
-        self, ids: list[bytes], vectors: np.ndarray, created_at: np.ndarray, now: float
+        self,
+        ids: list[bytes],
+        vectors: np.ndarray,
+        created_at: np.ndarray,
+        now: float,
+        texts: list[str] | None = None,
     ) -> None:
-        """Index memories: young ones in the short tier (its oldest overflow to medium)."""
+        """Index memories: young ones in the short tier (its oldest overflow to medium), and
+        their ``texts`` (aligned with ``ids``; None or "" leaves a memory out of the keyword
+        route)."""
         capacity = self._config.short_capacity
         young = created_at >= now - self._config.short_max_age_s
         with self._lock:
@@ -62,10 +75,14 @@ class PoolIndex:
                 self._medium_tier().add([ids[i] for i in to_medium], vectors[to_medium])
             for i in fresh:
                 self._short.add(ids[i], vectors[i], float(created_at[i]))
+            for memory_id, text in zip(ids, texts or (), strict=False):
+                if text:
+                    self._keywords.add(memory_id, text)
 
     def remove(self, memory_id: bytes) -> bool:
         """Drop a memory from whichever tier holds it; return whether one did."""
         with self._lock:
+            self._keywords.remove(memory_id)
             if self._short.remove(memory_id) is not None:
                 return True
             return self._medium is not None and self._medium.remove(memory_id) is not None
@@ -99,6 +116,14 @@ class PoolIndex:
         ]
         found.sort(key=lambda c: -c.similarity)
         return found
+
+    def keyword_search(self, query: str, k: int) -> list[tuple[bytes, float]]:
+        """Return up to ``k`` (id, keyword score 0..1) for ``query``, best first: BM25 divided
+        by the score no memory can reach for this query (KeywordIndex.ceiling)."""
+        with self._lock:
+            found = self._keywords.search(query, k)
+            ceiling = self._keywords.ceiling(query) if found else 0.0
+        return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
 
     def counts(self) -> dict[Tier, int]:
         """Return how many memories each tier holds."""

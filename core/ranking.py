@@ -16,31 +16,38 @@ from memoryd.core.types import Hit, MemoryRecord, Status, Tier
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The fusion weights of one query: a * similarity + b * decay * relevance, where
-    relevance falls from 1 at the best similarity to 0 at ``rerank_margin`` below it."""
+    """The fusion weights of one query: a * similarity + k * keyword + b * decay * relevance,
+    where relevance falls from 1 at the best match (similarity + k/a * keyword) to 0 at
+    ``rerank_margin`` below it."""
 
     similarity: float
     decay: float
     rerank_margin: float
+    keyword: float
 
 
 def rank(
     records: Sequence[MemoryRecord],
     similarities: np.ndarray,
-    tiers: Sequence[Tier],
+    keywords: np.ndarray,
+    tiers: Sequence[Tier | None],
+    routes: Sequence[tuple[str, ...]],
     at: float,
     weights: Weights,
     scoring: ScoringConfig,
 ) -> list[Hit]:
     """Return every candidate as a Hit, best score first.
 
-    records, similarities (float32) and tiers are aligned; ``at`` is the time to score at
-    (seconds since the epoch).
+    records, similarities (float32, cosine), keywords (float32, 0..1), tiers and routes are
+    aligned; ``at`` is the time to score at (seconds since the epoch).
     """
     if not records:
         return []
+    # The kernel fuses one relevance term with decay: fold the keyword score into it, on the
+    # similarity's scale, so that a * relevance = a * similarity + k * keyword.
+    relevance = similarities + (weights.keyword / max(weights.similarity, 1e-6)) * keywords
     score, decay = kernels.score_candidates(
-        np.ascontiguousarray(similarities, dtype=np.float32),
+        np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),
         np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64),
         np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
@@ -61,8 +68,9 @@ def rank(
             score=float(score[i]),
             similarity=float(similarities[i]),
             decay=float(decay[i]),
-            keyword=0.0,
+            keyword=float(keywords[i]),
             tier=tiers[i],
+            routes=routes[i],
         )
         for i in order
     ]

@@ -154,7 +154,8 @@ class Hit:
     similarity: float
     decay: float
     keyword: float
-    tier: Tier
+    tier: Tier | None
+    routes: tuple[str, ...] = ()  # which recall routes found it: "vector", "keyword"
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,6 +175,7 @@ def to_pb_hit(hit: Hit) -> pb.Hit:
         decay=hit.decay,
         keyword=hit.keyword,
         tier=TIERS.to_pb(hit.tier),
+        routes=hit.routes,
     )
 
 

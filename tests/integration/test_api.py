@@ -13,7 +13,7 @@ from memoryd.v1 import memory_pb2 as pb
 UNRELATED = [
     "我的狗叫旺财，是一只金毛",
     "明天下午三点和张总开会",
-    "The user lives in Lyon and works as a nurse",
+    "The user works as a nurse in a children's hospital",
     "User prefers window seats on long flights",
     "她最喜欢的电影是《千与千寻》",
     "The project deadline moved to March 14",
@@ -181,3 +181,18 @@ def test_health_and_reflection_are_served(server):
     reply = next(reflection_stub.ServerReflectionInfo(iter([request])))
     names = {s.name for s in reply.list_services_response.service}
     assert "memoryd.v1.MemoryService" in names
+
+
+def test_the_keyword_route_finds_an_order_number(server, user_id):
+    scope = pb.Scope(user_id=user_id)
+    orders = [f"订单ORD-2024-{n:04d}已经发货，预计周五送达" for n in (17, 99, 123, 4521, 808)]
+    items = [pb.RememberRequest(scope=scope, content=text) for text in orders + UNRELATED]
+    stored = server.stub.RememberBatch(pb.RememberBatchRequest(items=items)).results
+    wanted = stored[orders.index("订单ORD-2024-4521已经发货，预计周五送达")].memory
+
+    hits = recall(server.stub, user_id, "ORD-2024-4521 到哪了？", top_k=3)
+
+    assert hits[0].memory.id == wanted.id
+    assert "keyword" in hits[0].routes
+    assert 0.0 < hits[0].keyword <= 1.0
+    assert all(h.keyword < hits[0].keyword for h in hits[1:])

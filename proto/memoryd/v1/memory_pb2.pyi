@@ -219,20 +219,22 @@ class RecallRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ...) -> None: ...
 
 class Hit(_message.Message):
-    __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier")
+    __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes")
     MEMORY_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
     SIMILARITY_FIELD_NUMBER: _ClassVar[int]
     DECAY_FIELD_NUMBER: _ClassVar[int]
     KEYWORD_FIELD_NUMBER: _ClassVar[int]
     TIER_FIELD_NUMBER: _ClassVar[int]
+    ROUTES_FIELD_NUMBER: _ClassVar[int]
     memory: Memory
     score: float
     similarity: float
     decay: float
     keyword: float
     tier: Tier
-    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ...) -> None: ...
+    routes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ..., routes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RecallResponse(_message.Message):
     __slots__ = ("hits",)

@@ -429,6 +429,7 @@ def hit_from_pb(msg: pb.Hit) -> Hit:
         decay=f32(msg.decay),
         keyword=f32(msg.keyword),
         tier=TIERS.name(msg.tier),
+        routes=tuple(msg.routes),
     )
 
 
@@ -441,6 +442,7 @@ def hit_to_pb(hit: Hit) -> pb.Hit:
         decay=hit.decay,
         keyword=hit.keyword,
         tier=_name_or_unspecified(TIERS, hit.tier),
+        routes=hit.routes,
     )
 
 

@@ -94,7 +94,9 @@ class Hit:
 
     ``score`` ranks the hits (higher is better); ``similarity`` is the cosine similarity to the
     query (-1..1); ``decay`` the time weight (0..1, 1 = fresh); ``keyword`` the keyword-match
-    score (0 when the keyword route did not find it); ``tier`` where the memory was found.
+    score (BM25 / the query's best match, 0..1; 0 when the keyword route did not find it);
+    ``tier`` where the memory was found; ``routes`` which recall routes found it ("vector",
+    "keyword").
     """
 
     memory: Memory
@@ -103,6 +105,7 @@ class Hit:
     decay: float
     keyword: float
     tier: str
+    routes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
