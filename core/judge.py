@@ -4,7 +4,9 @@ The engine asks only about pairs its embedder already found similar (cosine at o
 model's conflict threshold), so a judge decides *how* two related texts relate, not *whether*:
 
     SUPERSEDE  the new text changes the old one's value (amount, date, time, place, name),
-               negates it ("喜欢吃辣" -> "不吃辣"), or says it changed ("改成", "no longer")
+               negates it ("喜欢吃辣" -> "不吃辣"), or says it changed ("改成", "no longer"),
+               on the same attribute or topic: a user's unrelated facts share words, and a
+               cue, a shared word or an attribute word alone decides nothing
     REFINE     one text is the other with more detail; ``keep_new`` says which one to keep
     COEXIST    both stay (different facts on one topic, or nothing to go on); ``distinct``
                says they cannot be one fact restated (different people, values, places,
@@ -96,7 +98,8 @@ _EN_STOP = set(
     can could may might must to of in on at for with by from into onto about as and or but
     so that this these those there here what which who whom also just very really too
     i'm i've i'd i'll it's that's there's we're they're you're he's she's let's
-    some any all each every other another than then again still already s t""".split()
+    some any all each every other another than then again still already s t
+    up down out off over away back""".split()
 )
 
 # Negation markers. Chinese words that contain a negation character without negating are
@@ -106,30 +109,103 @@ _ZH_NOT_NEGATION = (
     "不一定 没关系 没事 非常 除非 无论 并非 别人 别的 特别 区别 分别 告别 性别 级别 类别 识别"
 ).split()
 _ZH_A_NOT_A = re.compile(f"([{_CJK}])[不没]\\1")
-_ZH_NEGATION = re.compile("不再|不|没有|没|未|无法|别|戒|讨厌|反感")
+_ZH_NEGATION = re.compile("不再|不|没有|没|未|无法|别|戒|讨厌|反感|取消")
 _EN_NEGATION = re.compile(
     r"\b(?:not|no|never|none|nothing|neither|nor|without|cannot|hate|hates|dislike|dislikes|"
-    r"stopped|quit|gave up)\b|n't\b"
+    r"stopped|quit|gave up|cancell?ed|called off|off-limits|off limits|"
+    r"off (?:my|the|our) (?:menu|list|table))\b|n't\b"
 )
 
-# Words in the new text that say a value changed. Strong cues decide on their own (the pair
-# is already known to be similar); weak ones ("now", "现在") need a shared subject word too.
+# Words in the new text that say a value changed. None decides on its own: the two texts must
+# be about the same attribute or topic too (a shared content word, attribute or named thing, or
+# one frame with one slot swapped), and their values, if both give some, of one kind. Strong cues
+# say a change ("改成", "moved to"); start cues ("开始", "started") only change a single-valued
+# attribute (a diet, an employer), since starting something new is mostly something added; weak
+# ones ("now", "现在") need the same; "new" / "since" also a changed value ("my new phone number is
+# ..."; "I got a new phone" replaces nothing).
 _ZH_STRONG_CUES = (
     "改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
-    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 搬到 搬去 搬家 转到 转学 "
-    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 开始 重新 其实 纠正 更正"
+    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 搬到 搬去 搬家 迁到 转到 转学 改去 "
+    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正"
 ).split()
-_ZH_WEAK_CUES = "现在 如今 目前 以后 今后 最近 从今 新的 新手机 新地址 新号".split()
+_ZH_START_CUES = ["开始"]
+_ZH_WEAK_CUES = "现在 如今 目前 以后 今后 最近 从今 重新 新的 新手机 新地址 新号".split()
 _EN_STRONG_CUES = [
-    *"instead anymore rescheduled postponed quit stopped started actually correction".split(),
+    *"instead anymore rescheduled postponed relocated quit stopped actually correction".split(),
     *"no longer|any more|changed to|changed my|change to|moved to|moved my|switched to".split("|"),
     *"switched from|switched my|pushed to|pushed back|moved back|went up|went down".split("|"),
     *"increased to|decreased to|raised to|dropped to|is up to|is down to|gave up".split("|"),
 ]
+_EN_START_CUES = ["started", "began", "took up", "taken up"]
+# "We changed the kitchen budget from $30,000 to $45,000", "We moved the codebase to TypeScript"
+_EN_CHANGE_TO = re.compile(
+    r"\b(?:chang|switch|mov|revis|updat|push|reschedul)(?:e|ed|es|ing)?\b[^.;:,!?]{1,40}?\bto\b"
+)
 _EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
     *"these days|from now on|this year".split("|"),
 ]
+# Weak cues that say only that something is new: they need a changed value.
+_NEW_CUES = frozenset({"new", "since", "新的", "新手机", "新地址", "新号"})
+# Cues that move a thing (an event, a home) to a new time or place.
+_MOVE_CUES = frozenset(
+    [
+        *"moved to|moved my|moved back|pushed to|pushed back|rescheduled|postponed".split("|"),
+        *"改到 推迟到 提前到 延期到 调到 搬到 搬去 迁到".split(),
+    ]
+)
+# Cues that also mean "after" a time ("九点以后"): not cues right after a value.
+_ZH_AFTER = frozenset({"以后", "今后"})
+
+# Cues that name the attribute they change ("I moved to Lyon": where one lives; "我从华为离职了":
+# one's employer), matched on the original text: (concept id, pattern).
+_IMPLIED = [
+    ("residence", re.compile(r"\b(?:moved|moving|relocated|relocating)\s+(?:back\s+)?to\s+[A-Z]")),
+    ("residence", re.compile("搬到|搬去|搬家|搬回|迁到|迁居|定居")),
+    ("employer", re.compile(r"\bwork(?:s|ed|ing)?\s+(?:at|for)\b", re.I)),
+    (
+        "residence",  # where things are sent: the address
+        re.compile(r"\bsend (?:my |the )?(?:packages?|parcels?|mail)\b|寄到|收货地址", re.I),
+    ),
+    ("employer", re.compile("离职|跳槽|辞职|入职|换工作|新工作")),
+    (
+        "employer",
+        re.compile(r"\b(?:joined|hired|laid off|new job|left my job|quit my job)\b", re.I),
+    ),
+    ("school", re.compile(r"转学|\b(?:changed|switched) schools\b|\btransferred to\b", re.I)),
+    (
+        "name",
+        re.compile(
+            r"\bcall(?:s|ed|ing)? (?:me|him|her|them|us|it)\b(?! at| on)|\bgo(?:es)? by\b", re.I
+        ),
+    ),
+    ("phone", re.compile(r"\b(?:reach|call|text) me (?:at|on)\b|打我电话|联系我", re.I)),
+    ("name", re.compile("改名|叫我")),
+]
+
+# Things that move without anyone changing address ("公司搬到了高新区", "Our office moved to
+# Denver"): before a move cue in its clause, the move is theirs.
+_THING_MOVERS = re.compile(
+    r"\b(?:office|company|team|store|shop|school|clinic|studio|restaurant|gym|bank|meeting|"
+    r"offsite|event|party|lab|headquarters|hq)s?\b|公司|办公室|单位|团队|部门|门店|店|工厂|学校|医院|诊所|"
+    r"工位|组|会议|活动|健身房|总部",
+    re.IGNORECASE,
+)
+
+
+def _implies(pattern: re.Pattern[str], concept: str, text: str) -> bool:
+    """Whether ``pattern`` (of _IMPLIED) names ``concept`` in ``text``; a move names where one
+    lives only when no thing moves ("公司搬到了高新区": the company's address)."""
+    m = pattern.search(text)
+    if m is None:
+        return False
+    if concept == "residence" and re.search("搬|迁|mov|reloc", m.group(0), re.I):
+        clause = _CLAUSE_START.split(text[: m.start()])[-1]
+        return _THING_MOVERS.search(clause) is None
+    return True
+
+
+_CLAUSE_START = re.compile(r"[,;.!?，；。！？：:]")
 
 # Who a fact is about; synonyms share an id. Two texts that mention different people (or
 # where only one mentions someone) are about different subjects: "my wife's birthday" vs
@@ -154,8 +230,8 @@ _PEOPLE = {
 # Attributes that hold one value at a time, as concept ids shared by both languages.
 # A same-subject pair that swaps one word under one of these attributes is a changed value.
 _ATTRIBUTES = {
-    "residence": "住 住在 地址 家在 live lives living address home",
-    "employer": "公司 上班 就职 任职 work works job employer company",
+    "residence": "住 住在 地址 家在 定居 生活 live lives living address home",
+    "employer": "公司 上班 就职 任职 job employer employed company",
     "boss": "领导 老板 上司 经理 manager boss",
     "budget": "预算 budget",
     "salary": "工资 薪水 月薪 年薪 收入 salary income pay",
@@ -168,14 +244,16 @@ _ATTRIBUTES = {
     "weight": "体重 weigh weight",
     "height": "身高 height tall",
     "favorite": "最喜欢 最爱 favorite favourite",
-    "name": "名字 叫我 name call rename",
+    "name": "名字 叫我 name rename",
     "deadline": "截止 deadline due",
     "appointment": "预约 appointment",
     "meeting": "开会 会议 周会 例会 站会 meeting standup",
     "school": "学校 上学 school",
     "hotel": "酒店 宾馆 hotel",
-    "car": "车 car",
+    "car": "车 car drive",
     "commute": "通勤 commute",
+    "wake": "起床 闹钟 alarm wake",
+    "profession": "职业 转行 career careers profession occupation",
     "contact": "联系人 联系 contact",
     "color": "颜色 color colour",
     "editor": "编辑器 editor ide",
@@ -183,7 +261,8 @@ _ATTRIBUTES = {
 }
 _ZH_GENERIC_WORDS = "喜欢 可以 打算 习惯 一般 每天 每周 平时 经常 通常 总是".split()
 _GENERIC_WORDS = """喜 爱 想 要 有 用 去 做 会 能 写 每 天
-    like love enjoy want have use go get make do take need prefer usually always every day"""
+    like love enjoy want have use go get make do take need prefer usually always every day
+    week month year work"""
 
 
 def _words_to_ids(table: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
@@ -248,23 +327,41 @@ _UNIT_KINDS = [
 ]
 _UNIT_TO_KIND = {u: kind for kind, units in _UNIT_KINDS for u in units.split()}
 _UNIT_RE = "|".join(sorted((re.escape(u) for u in _UNIT_TO_KIND), key=len, reverse=True))
+_AMOUNT_UNIT_RE = "|".join(
+    sorted(
+        (
+            re.escape(u)
+            for kind, units in _UNIT_KINDS
+            if kind in ("money", "percent", "weight", "distance", "dose")
+            for u in units.split()
+        ),
+        key=len,
+        reverse=True,
+    )
+)
 
 _NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _ZH_NUM_RE = f"[{_ZH_NUM}]+"
+# e-mail addresses and web addresses
+# (the look-behind starts a match only where a word starts: linear time)
+# (ASCII only: "邮箱是a@b.com" is the address a@b.com)
+# ... and codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
+_ADDRESS_OR_CODE = (
+    r"(?P<email>(?<![A-Za-z0-9.+_-])[A-Za-z0-9.+_-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+    r"|https?://\S+|www\.\S+)"
+    r"|(?P<code>(?<![A-Za-z0-9])[A-Za-z]{3,}(?:[A-Za-z#!_.-]*\d{2,}|(?:[#!_-][A-Za-z]+)*[#!_-]\d+)"
+    r"[A-Za-z0-9#!_-]*)"
+    # Chinese street addresses: 武侯区人民南路16号, 望京西路8号
+    f"|(?P<zstreet>[{_CJK}]{{0,8}}?(?:路|街|大街|大道|巷|胡同|弄)\\d+号)"
+)
 _VALUE_RE = re.compile(
     "|".join(
         [
-            # e-mail addresses and web addresses
-            # (the look-behind starts a match only where a word starts: linear time)
-            # (ASCII only: "邮箱是a@b.com" is the address a@b.com)
-            r"(?P<email>(?<![A-Za-z0-9.+_-])[A-Za-z0-9.+_-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
-            r"|https?://\S+|www\.\S+)",
-            # codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
-            r"(?P<code>\b[A-Za-z]{3,}[A-Za-z#!_.-]*\d{2,}[A-Za-z0-9#!_-]*)",
+            _ADDRESS_OR_CODE,
             # ISO-like dates: 2024-05-03, 2024/5/3
             r"(?P<iso>\b\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})\b",
             # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678
-            r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|\b\d{7,}\b)",
+            r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,]))",
             # Chinese dates and months: 6月30日, 九月, 7月15号
             f"(?P<zm>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})月(?:(?P<zd>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})[日号])?",
             # Chinese clock times: 下午三点, 10点半, 八点半, 9:30
@@ -275,7 +372,8 @@ _VALUE_RE = re.compile(
             # clock times: 9:30, 3pm, 3:30 pm, 10 a.m.
             r"\b(?P<h>\d{1,2})(?::(?P<mi>\d{2}))?\s*(?P<ampm>[ap]\.?m\b\.?)|\b(?P<h2>\d{1,2}):(?P<mi2>\d{2})\b",
             # years
-            r"\b(?P<year>(?:19|20)\d{2})\b(?:年)?",
+            # years (not an amount: "1950 dollars", "2000元")
+            rf"\b(?P<year>(?:19|20)\d{{2}})\b(?!\s?(?:{_AMOUNT_UNIT_RE}))(?:年)?",
             # amounts: $1,500  ¥2000  50万  500k  3.5%  1500 dollars  75公斤  (and 两万元); a
             # space only after a currency sign, so "at 3pm" reaches the clock-time pattern
             f"(?:(?P<cur>[$¥€£])\\s?)?(?P<num>{_NUM}|{_ZH_NUM_RE})(?P<mult>万|千|亿|k\\b|m\\b|bn\\b)?"
@@ -284,6 +382,9 @@ _VALUE_RE = re.compile(
     ),
     re.IGNORECASE,
 )
+
+
+_CODE_FIRST_RE = re.compile(_ADDRESS_OR_CODE, re.IGNORECASE)
 
 
 def _zh_number(s: str) -> float | None:
@@ -344,6 +445,10 @@ def _match_values(m: re.Match[str]) -> list[_Value]:
         return [_Value("address", text.lower().rstrip(".,"), text)]
     if g["code"]:
         return [_Value("code", text, text)]
+    if g["zstreet"]:
+        # from the district or road on: "地址是武侯区人民南路16号" -> 武侯区人民南路16号
+        key = re.sub("^.*[是在到址为：:]", "", text)
+        return [_Value("street", key, key)]
     if g["iso"]:
         key = f"{int(g['iso_m']):02d}-{int(g['iso_d']):02d}"
         return [_Value("date", key, text), _Value("month", str(int(g["iso_m"])), text)]
@@ -475,7 +580,9 @@ def _proper_noun(text: str, m: re.Match[str]) -> _Value | None:
         return None  # "What's", "We're", "When is"
     if first in _EN_TITLES and after.startswith("."):
         return None  # "Dr." in "Dr. Smith"
-    if re.match(r"'s\b", after) or (first.endswith("s") and re.match(r"'(?:\s|$)", after)):
+    if re.match(r"'s\s+[A-Z]", after):
+        kind = "name"  # "Queen's Lane", "St. Mary's School": a place, not an owner
+    elif re.match(r"'s\b", after) or (first.endswith("s") and re.match(r"'(?:\s|$)", after)):
         kind = "owner"  # "Sofia's flight", "James' car"
     elif prev_word in _lex.EN_NOT_PERSON_BEFORE:
         kind = "name"
@@ -528,6 +635,8 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
 def _stem(word: str) -> str:
     """A crude English stemmer, enough to match live/lives/living and like/likes/liked."""
     w = word.lower().replace("'s", "")
+    if len(w) > 5 and w.endswith("ally"):
+        w = w[:-2]  # annually -> annual, usually -> usual
     if len(w) > 4 and w.endswith("ies"):
         w = w[:-3] + "y"
     elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
@@ -552,6 +661,58 @@ _TOPIC_ZH, _TOPIC_EN = _words_to_ids(_lex.TOPICS)
 _PERSON_KINDS = frozenset({"owner", "person", "weak"})
 # Concepts that also name things a person has several of: not single-valued.
 _SINGLE_VALUED = {f"@{c}" for c in _ATTRIBUTES} - {"@editor", "@language", "@meeting", "@commute"}
+# Topics seen as one attribute (meat, fish, vegetarian: the diet), and the families that are
+# single-valued (one diet at a time).
+_FAMILY = {f"@{t}": f"@{f}" for t, f in _lex.TOPIC_FAMILIES.items()}
+_SINGLE_VALUED_FAMILIES = frozenset(_FAMILY.values())
+_ATTRIBUTE_IDS = frozenset(f"@{c}" for c in _ATTRIBUTES)
+# Attributes that are events: one is told from another by its name, not by a shared word.
+_EVENT_ATTRIBUTES = frozenset({"@meeting", "@appointment", "@deadline"})
+# The words of the English cues: shared, they do not make two texts about one thing.
+_CUE_STEMS = frozenset(
+    _stem(w)
+    for cue in (*_EN_STRONG_CUES, *_EN_START_CUES, *_EN_WEAK_CUES, "change revised update")
+    for w in cue.split()
+)
+# Verbs that say little about what a negation is about: "I don't drink coffee" / "I drink tea"
+# share "drink", but not what is drunk.
+_LIGHT_EN = frozenset(
+    _stem(w)
+    for w in """eat drink call watch play read write try say tell think know see look keep put
+    let give buy pay pick order get go make do take have use want need like love enjoy""".split()
+)
+# Verbs of attributes: what they are about is their object ("住在杭州", "allergic to cats").
+_PREDICATES = frozenset(
+    {*map(_stem, "live lives work works allergic allergy".split()), "住", "过", "敏"}
+)
+_LIGHT_ZH = frozenset("吃喝看玩做去来用买打说听写读开坐叫穿拿带找能会要想可以了那么怎样点")
+# Prepositions that put a value in its slot: "work as a nurse" / "work at Initech" are two
+# attributes; zh ones too ("在华为上班" / "坐地铁上班").
+_PREPOSITIONS = frozenset("in at on to for by as with from of into via about near".split())
+_ZH_PREPOSITIONS = frozenset("在到从给对跟和向往于用")
+_DETERMINERS = frozenset("a an the my our your his her their its this that some".split())
+# Habits, plans and past events: a negation of a standing preference is not contradicted by one
+# past event ("我只吃海鲜不吃红肉" / "周四和小雨去吃了潮汕牛肉锅").
+_HABITUAL = re.compile(
+    r"\b(?:every|usually|always|often|normally|each|never)\b|每|一般|平时|通常|经常|总是|往往",
+    re.IGNORECASE,
+)
+# Words that tell one occasion: "第一次做红烧肉", "聊了聊", "吃了一顿", "for the first time".
+_EPISODE = re.compile(
+    f"第一次|头一回|([{_CJK}])了\\1|了一[次顿遍下趟回场个]|\\bfor the first time\\b", re.IGNORECASE
+)
+_EN_PAST_VERB = re.compile(
+    r"\b(?:had|went|ate|was|were|did|got|saw|met|took|made|bought|ran|gave|found|came|"
+    r"[a-z]{3,}ed)\b",
+    re.IGNORECASE,
+)
+# Negations that end a habit or a state ("I quit coffee", "我已经戒烟了"): a change, even when
+# told as a past event.
+_CESSATION = re.compile(
+    r"\b(?:quit|stopped|gave up|no longer|anymore|any more)\b|不再|戒|已经不|不.{0,6}了",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(r"[,;.!?，；。！？：:、]|\bbut\b|但|而是|可是|不过")
 
 
 @dataclass(frozen=True, slots=True)
@@ -575,6 +736,12 @@ class _Text:
     words: frozenset[str]  # its Latin words in lower case
     attr_words: frozenset[str]  # the tokens and characters that name its attributes
     seq: tuple[str, ...]  # content characters (CJK) or stems (English) in reading order
+    start_cue: str = ""  # a start cue ("开始", "started")
+    frame: tuple[str, ...] = ()  # every word (CJK: character) in order, values as "|", no cues
+    scopes: tuple[frozenset[str], ...] = ()  # what each negation covers (see _plain_items)
+    plain: frozenset[str] = frozenset()  # the whole text's _plain_items
+    cessation: bool = False  # negated by a word that ends a habit ("quit", "戒", "不再")
+    event: bool = False  # tells a past event ("last week", "周四...去吃了")
 
     def value_map(self) -> dict[str, set[str]]:
         """Values by kind, without the people (they are subjects, compared on their own)."""
@@ -599,11 +766,15 @@ class _Text:
         generic words: what coverage is measured on."""
         base = {t for t in self.tokens if len(t) == 1 or not _CJK_RUN.fullmatch(t)}
         base = (base | self.chars) if chars else set(self.tokens)
+        # a word naming an attribute counts once, as its concept ("work" and @employer)
+        base -= self.attr_words
         return {t for t in base if t not in _GENERIC} | {f"={v.kind}:{v.key}" for v in self.values}
 
 
 def _find_cue(text: str, zh: list[str], en: list[str]) -> str:
     for cue in zh:
+        if cue in _ZH_AFTER and re.search(f"(?<!\\|){cue}", text) is None:
+            continue  # "晚上九点以后" (a value blanked as "|"): after a time, not from now on
         if cue in text:
             return cue
     for cue in en:
@@ -625,6 +796,12 @@ def _analyse(raw: str) -> _Text:
     values: list[_Value] = []
     spans: list[tuple[int, int]] = []
     text_for_values = _blank(text, [m.span("thing") for m in found_things])
+    # addresses and codes first: "GreenTea!88" is a password, not the name GreenTea and 88
+    for m in _CODE_FIRST_RE.finditer(text_for_values):
+        values += _match_values(m)
+        spans.append(m.span())
+    text_for_values = _blank(text_for_values, spans)
+    spans = []
     en_values, masked = _english_words_values(text_for_values) if not cjk else ([], text_for_values)
     values += en_values
     for m in _VALUE_RE.finditer(masked):
@@ -657,9 +834,12 @@ def _analyse(raw: str) -> _Text:
     neg_text = _ZH_A_NOT_A.sub("|||", neg_text)
     negated = bool(_ZH_NEGATION.search(neg_text) or _EN_NEGATION.search(neg_text))
     strong = _find_cue(lower, _ZH_STRONG_CUES, _EN_STRONG_CUES)
+    if not strong and (m := _EN_CHANGE_TO.search(lower)):
+        strong = f"{m.group(0).split()[0]} ... to"
+    start = _find_cue(lower, _ZH_START_CUES, _EN_START_CUES)
     weak = _find_cue(lower, _ZH_WEAK_CUES, _EN_WEAK_CUES)
     content = _ZH_NEGATION.sub("|", _EN_NEGATION.sub("|", neg_text))
-    for cue in (*_ZH_STRONG_CUES, *_ZH_WEAK_CUES):
+    for cue in (*_ZH_STRONG_CUES, *_ZH_START_CUES, *_ZH_WEAK_CUES):
         content = content.replace(cue, "|")
 
     # 3. content tokens: CJK bigrams between function characters, English stems
@@ -690,6 +870,9 @@ def _analyse(raw: str) -> _Text:
     attr_zh = [w for w in _ATTR_ZH if w in low_full]
     concepts = {f"@{_ATTR_ZH[w]}" for w in attr_zh}
     concepts |= {f"@{_ATTR_EN[s]}" for s in stems if s in _ATTR_EN}
+    # ... and those a phrase or a cue names ("call me Mike", "I moved to Lyon", "我离职了")
+    implied = {f"@{cid}" for cid, pattern in _IMPLIED if _implies(pattern, cid, text)}
+    concepts |= implied
     # the words that name attributes ("live", "home", "住", "家"): swapping one for another
     # restates the attribute, it does not change its value
     attr_words = {s for s in stems if s in _ATTR_EN} | {c for w in attr_zh for c in w}
@@ -710,8 +893,22 @@ def _analyse(raw: str) -> _Text:
         values = [
             _Value("name", v.key, v.text) if v.kind in ("person", "weak") else v for v in values
         ]
+    values = [_typed_name(v, text) for v in values]
+    jobs = _professions(text, cjk)
+    values += jobs
+    if jobs:
+        concepts.add("@profession")
     tokens |= concepts | {f"@{pid}" for pid in subjects}
     first_person = bool(_FIRST_PERSON.search(low_full))
+    kinds = {v.kind for v in values}
+    event = not (strong or start or weak) and (
+        bool(_PAST.search(text) or _EPISODE.search(text))
+        or (
+            bool(kinds & {"weekday", "date"})
+            and not _HABITUAL.search(text)
+            and ("了" in text if cjk else _EN_PAST_VERB.search(text) is not None)
+        )
+    )
     return _Text(
         raw,
         cjk,
@@ -730,7 +927,115 @@ def _analyse(raw: str) -> _Text:
         frozenset(_LATIN_WORD.findall(low_full)),
         frozenset(attr_words),
         tuple(seq),
+        start_cue=start,
+        frame=_frame(lower),
+        scopes=_negation_scopes(low_full),
+        plain=_plain_items(low_full),
+        cessation=negated and _CESSATION.search(low_full) is not None,
+        event=event,
     )
+
+
+_STREET_WORDS = frozenset(
+    """street st road rd avenue ave lane ln court ct drive dr way boulevard blvd place pl view
+    square terrace close crescent parkway highway row""".split()
+)
+
+
+def _typed_name(v: _Value, text: str) -> _Value:
+    """A name of a closed class gets its own kind, so it is compared only with its like: a
+    programming language ("code": Python / Vandelay Imports are not one attribute's values),
+    a street ("14 Maple Road", "Mill Street": not a city)."""
+    if v.kind != "name":
+        return v
+    if v.key in _lex.CODE_LANGUAGES:
+        return _Value("code", v.key, v.text)
+    words = v.key.split()
+    at = text.find(v.text)
+    if words[-1] in _STREET_WORDS or (at > 0 and re.search(r"\d\s*$", text[:at])):
+        return _Value("street", v.key, v.text)
+    return v
+
+
+_EN_JOB_RE = re.compile(
+    r"\b(?:i'm|i am|i work as|work(?:s|ed|ing)? as|job as|career as|became|become)\s+"
+    r"(?:an?\s+)?(?:[a-z-]+\s+){0,2}?("
+    + "|".join(sorted(_lex.EN_PROFESSIONS, key=len, reverse=True))
+    + r")s?\b",
+    re.IGNORECASE,
+)
+_ZH_JOB_RE = re.compile(
+    "(?:我是|我做|做|当|职业是|工作是)(?:一名|一个|个|名)?[^，。,；;！？]{0,12}?("
+    + "|".join(sorted(_lex.ZH_PROFESSIONS, key=len, reverse=True))
+    + ")"
+)
+
+
+def _professions(text: str, cjk: bool) -> list[_Value]:
+    """What the text says one works as ("I'm a nurse", "我的职业是数据工程师"), as "job" values."""
+    pattern = _ZH_JOB_RE if cjk else _EN_JOB_RE
+    return [_Value("job", m.group(1).lower(), m.group(1)) for m in pattern.finditer(text)]
+
+
+def _frame(lower: str) -> tuple[str, ...]:
+    """Every word of a (masked, lower-case) text in order, CJK characters one by one, values as
+    "|", without the change cues: what two texts in one frame share."""
+    for cue in (*_ZH_STRONG_CUES, *_ZH_START_CUES, *_ZH_WEAK_CUES):
+        lower = lower.replace(cue, " ")
+    lower = _EN_CUE_RE.sub(" ", lower)
+    out = []
+    for t in _FRAME_TOKEN.findall(lower):
+        out.append("|" if t[0] == "|" else t if _CJK_RUN.fullmatch(t) else _stem(t))
+    return tuple(out)
+
+
+def _plain_items(text: str) -> frozenset[str]:
+    """What a (lower-case) text or a part of it talks about, for negations: its content
+    characters (CJK) and word stems, and its numbers, without function, generic and light words
+    ("吃", "drink": a negation of "drink coffee" says nothing about "drink tea")."""
+    for w in _ZH_GENERIC_WORDS:
+        text = text.replace(w, "|")
+    items = {
+        c
+        for c in re.findall(f"[{_CJK}]", text)
+        if c not in _ZH_STOP
+        and c not in _GENERIC
+        and c not in _LIGHT_ZH
+        and c not in "不没未无别戒"
+    }
+    for w in re.findall(r"[a-z][a-z0-9+#]*", text):
+        st = _stem(w)
+        if (len(w) > 1 or "+" in w or "#" in w) and w not in _EN_STOP and st not in _GENERIC:
+            if st not in _LIGHT_EN and st not in _CUE_STEMS and not _EN_NEGATION.fullmatch(w):
+                items.add(st)
+    items.update(re.findall(r"\d+", text))
+    return frozenset(items)
+
+
+def _negation_scopes(low: str) -> tuple[frozenset[str], ...]:
+    """What each negation of a (lower-case) text covers: the rest of its clause ("I don't drink
+    coffee, but tea" -> coffee; "我只吃海鲜不吃红肉" -> 红肉), as _plain_items."""
+    for w in _ZH_NOT_NEGATION:
+        low = low.replace(w, "|" * len(w))
+    low = _ZH_A_NOT_A.sub("|||", low)
+    out = []
+    for pattern in (_ZH_NEGATION, _EN_NEGATION):
+        for m in pattern.finditer(low):
+            rest = low[m.end() :]
+            end = _CLAUSE.search(rest)
+            out.append(_plain_items(rest[: end.start()] if end else rest))
+    return tuple(out)
+
+
+_FRAME_TOKEN = re.compile(f"[{_CJK}]|[a-z0-9][a-z0-9'+#]*|\\|+")
+_EN_CUE_RE = re.compile(
+    r"\b(?:"
+    + "|".join(
+        re.escape(c)
+        for c in sorted({*_EN_STRONG_CUES, *_EN_START_CUES, *_EN_WEAK_CUES}, key=len, reverse=True)
+    )
+    + r")\b"
+)
 
 
 def _word_positions(text: str, word: str) -> list[int]:
@@ -902,17 +1207,29 @@ class RuleJudge:
     Where a person is the value of an attribute ("my manager is David", "call me Mike",
     "紧急联系人是我姐姐") it is a value, not the subject.
 
-    Then, in order: (1) a negation flip on a shared subject ("喜欢吃辣" / "不吃辣") and (2) a
-    change cue in the new text ("改成", "搬到", "no longer", "switched to"; weak cues such as
-    "现在" / "now" need a shared content word) supersede; (2b) two past events on different
-    days coexist; (3) a value of one kind (amount, date, time, weekday, place or other name,
-    code) that differs while the rest of the sentence stays the same supersedes (not when a
-    content word changed too: "下棋 ... 西安" / "水彩画 ... 哈尔滨" are two facts); (4) one text
-    covering the other's content plus extra detail refines (the more detailed one is kept);
-    (5) one word swapped under a single-valued attribute ("favourite colour blue" / "green")
-    supersedes; otherwise the texts coexist, flagged ``distinct`` when they give different
-    values of one kind or swap one content word inside the same frame ("Farid spends weekends
-    on pottery" / "... on birdwatching").
+    The same user has many facts that share a word, so nothing supersedes on one signal alone.
+    In order: (1) a negation flip supersedes when the negation covers what the other text says
+    ("喜欢吃辣" / "不吃辣"; not "只吃海鲜不吃红肉" / "海鲜过敏", not "allergic to penicillin" / "not
+    allergic to cats"), and not when one text is a past event and the other a standing fact
+    ("不吃红肉" / "周四去吃了牛肉锅"; "I quit coffee two weeks ago" still does: it ends a habit);
+    (2) a change cue in the new text supersedes only when both texts are about the same
+    attribute or topic (a shared attribute or topic word, 住 / live, 预算 / budget, or the one a
+    cue names: "moved to Lyon" is where one lives; a shared content word beyond function words
+    and the cue; a shared name; or one frame with one slot swapped: "I prefer tea" / "I prefer
+    coffee now") and their values, if both give some, share a kind; start cues ("开始",
+    "started") need a single-valued attribute (a diet, an employer), "new" / "since" a changed
+    value, cues that move a thing ("moved to", "改到") an old value; (2b) two past events on
+    different days coexist; (3) a value of one kind (amount, date, time, weekday, street, place
+    or other name, programming language, code, profession) that differs, in the same slot
+    ("work at X" / "work as Y" are two), while the rest of the sentence stays the same
+    supersedes (not when a content word changed too: "下棋 ... 西安" / "水彩画 ... 哈尔滨" are two
+    facts); (4) one word swapped under a single-valued attribute in one frame ("favourite colour
+    is blue" / "... green"; not "work as a nurse" / "take the train to work") supersedes; (5) one
+    text covering the other's content plus extra detail, on the same attribute, with the same
+    polarity, both events or neither, refines (the more detailed one is kept); otherwise the
+    texts coexist, flagged ``distinct`` when they give different values of one kind, swap one
+    content word inside the same frame ("Farid spends weekends on pottery" / "... on
+    birdwatching") or name two attributes ("我在杭州生活" / "我在杭州上班").
 
     A Chinese text and an English one are judged conservatively: SUPERSEDE only for the same
     subject (the same named person, or the user on both sides) with a shared attribute or topic
@@ -937,29 +1254,51 @@ class RuleJudge:
         if a.cjk != b.cjk:
             return _across_languages(a, b)
         shared = a.tokens & b.tokens
-        anchor = {t for t in shared if t not in _GENERIC and t not in _SINGLE_VALUED}
         va, vb = a.value_map(), b.value_map()
-        shared_names = va.get("name", set()) & vb.get("name", set())
-        # Related by content: a shared non-generic word, name or place, or (CJK) two shared
-        # characters.
-        topical = bool(anchor or shared_names or len(a.chars & b.chars) >= 2)
+        # Related by content: a shared content word, attribute, topic or named thing, or one
+        # frame with one slot swapped ("I prefer tea" / "I prefer coffee now").
+        about = _about_same(a, b)
+        if _leaves_out(a, b, _EVENT_ATTRIBUTES):
+            about = ""  # an event is what it is called: "a meeting with sales" / "the offsite"
         changed = _changed_kinds(va, vb)
+        # Both texts give values, none of one kind ("a half marathon in March" / "the guitar
+        # since 2019"): whatever a cue says, not one attribute.
+        clash = bool(va) and bool(vb) and not va.keys() & vb.keys()
 
         # (0) different people: never one fact ("Carlos ..." / "Wei ...", "my wife" / "my son")
         different = _different_people(a, b)
         if different:
             return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
 
-        # (1) negation flip
-        if a.negated != b.negated and topical:
-            side = "new" if b.negated else "old"
-            return Judgement(Verdict.SUPERSEDE, True, f"negation flip ({side} text is negated)")
+        # (1) negation flip: one text negates what the other says ("喜欢吃辣" / "不吃辣"), not
+        # something else in it ("只吃海鲜不吃红肉" / "海鲜过敏"); one past event does not negate
+        # a standing preference ("不吃红肉" / "周四去吃了牛肉锅"), but "I quit ... ago" does
+        if a.negated != b.negated:
+            neg, pos = (b, a) if b.negated else (a, b)
+            # on the same thing, not only the same verb ("allergic to penicillin" / "not
+            # allergic to cats")
+            meets = any(scope & pos.plain - _PREDICATES for scope in neg.scopes)
+            episode = a.event != b.event and not neg.cessation
+            if meets and not episode:
+                side = "new" if b.negated else "old"
+                return Judgement(Verdict.SUPERSEDE, True, f"negation flip ({side} text is negated)")
 
-        # (2) change cues in the new text only
-        if b.strong_cue and b.strong_cue != a.strong_cue:
-            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r}")
-        if b.weak_cue and b.weak_cue != a.weak_cue and (topical or shared):
-            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r}")
+        # (2) change cues in the new text only, on the same attribute or topic
+        # (a cue that moves a thing to a new time or place needs the old one's: "Standup is at
+        # 9:30" / "Standup moved to 10:00", not "I prefer aisle seats" / "My flight was moved
+        # to Friday")
+        moved = b.strong_cue in _MOVE_CUES or b.strong_cue.startswith(("mov", "push", "resch"))
+        if moved and not va:
+            about = ""
+        if b.strong_cue and b.strong_cue != a.strong_cue and about and not clash:
+            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r} ({about})")
+        if b.start_cue and b.start_cue != a.start_cue and not clash:
+            single = _single_valued_topic(a, b)
+            if single:
+                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.start_cue!r} ({single})")
+        if b.weak_cue and b.weak_cue != a.weak_cue and about and not clash:
+            if b.weak_cue not in _NEW_CUES or changed:
+                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r} ({about})")
 
         # (2b) two past events on different days are two events ("上周二 ... 跑了13公里" /
         # "上周日 ... 跑了25公里"), not a correction (that would carry a cue)
@@ -967,8 +1306,17 @@ class RuleJudge:
         if when and _PAST.search(a.raw) and _PAST.search(b.raw):
             return _coexist(a, b, when, "different events")
 
-        # (3) a value changed, the frame around it did not (an address or number under a
-        # shared single-valued attribute needs no frame: "邮箱是a@b.com" / "发邮件给我用c@d.com")
+        # (3) a value changed, the frame around it did not; an attribute's own kind of value
+        # changed, nothing else ("我是一名老师" / "我的职业是数据工程师": one profession at a time),
+        # or an address or number under a shared single-valued attribute need no frame
+        # ("邮箱是a@b.com" / "发邮件给我用c@d.com"); a name in another slot is another attribute
+        # ("work as a UX designer" / "work at Initech")
+        if changed == ["job"] and "@profession" in shared:
+            return Judgement(
+                Verdict.SUPERSEDE,
+                True,
+                f"profession changed: {_describe(a.values, 'job')} -> {_describe(b.values, 'job')}",
+            )
         ident = [k for k in changed if k in ("address", "id")]
         if ident and len(changed) == 1 and shared & _SINGLE_VALUED:
             k = ident[0]
@@ -977,12 +1325,13 @@ class RuleJudge:
                 True,
                 f"value changed: {_describe(a.values, k)} -> {_describe(b.values, k)}",
             )
-        if changed:
+        if changed and not _other_slot(a, b, changed[0]):
             common = va.keys() & vb.keys()
             kept = sum(len(va[k] & vb[k]) for k in common)
             slots = sum(max(len(va[k] - vb[k]), len(vb[k] - va[k])) for k in changed)
-            only_a = a.tokens - b.tokens
-            only_b = b.tokens - a.tokens
+            naming = a.attr_words | b.attr_words  # "My car is" / "I drive": one attribute
+            only_a = a.tokens - b.tokens - naming
+            only_b = b.tokens - a.tokens - naming
             frame_kept = not (only_a and only_b) or (
                 len(only_a | only_b) <= max(1, len(shared) // 2)
             )
@@ -1004,13 +1353,11 @@ class RuleJudge:
                     f"value changed: {_describe(a.values, k)} -> {_describe(b.values, k)}",
                 )
 
-        # (4) refinement: the longer text contains the shorter one's content
-        if refined := self._refinement(a, b):
-            return refined
-
-        # (5) one word swapped under a single-valued attribute (values, if any, unchanged)
+        # (4) one word swapped under a single-valued attribute (values, if any, unchanged), in
+        # one frame: "favourite colour is blue" / "... green", not "work as a nurse" / "take the
+        # train to work"
         attrs = shared & _SINGLE_VALUED
-        if attrs and va == vb:
+        if attrs and va == vb and _frame_swap(a, b):
             only_a = a.tokens - b.tokens - _GENERIC
             only_b = b.tokens - a.tokens - _GENERIC
             if a.cjk:  # count swapped characters: bigrams at the seams inflate the diff
@@ -1022,11 +1369,25 @@ class RuleJudge:
                 was, now = _difference(a, b)
                 return Judgement(Verdict.SUPERSEDE, True, f"{attr} changed: {was} -> {now}")
 
+        # (5) refinement: the longer text contains the shorter one's content; a past event is
+        # no more detailed a preference ("我不吃红肉" / "昨天去吃了牛肉火锅") or plan ("明天开会讨论
+        # 安全审计" / "昨天把安全审计上线了"), a negated text no more detailed a positive one
+        if a.negated == b.negated and a.event == b.event:
+            if refined := self._refinement(a, b):
+                return refined
+
         if va == vb and (swap := _slot_swap(a, b)):
             return Judgement(
                 Verdict.COEXIST, True, f"different facts; distinct: {swap[0]} / {swap[1]}", True
             )
-        return _coexist(a, b, changed, "different facts" if topical else "no overlap")
+        # two attributes ("我在杭州生活" / "我在杭州上班"): two facts, however alike they read
+        attrs_differ = _attributes(a) and _attributes(b) and _leaves_out(a, b) and _leaves_out(b, a)
+        if attrs_differ and not changed:
+            was, now = sorted(_attributes(a))[0][1:], sorted(_attributes(b))[0][1:]
+            return Judgement(
+                Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
+            )
+        return _coexist(a, b, changed, "different facts" if about else "no overlap")
 
     def _refinement(self, a: _Text, b: _Text) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,
@@ -1037,8 +1398,28 @@ class RuleJudge:
             if not ia or not ib or len(ia) == len(ib):
                 continue
             new_is_long = len(ia) < len(ib)
-            short, long_ = (ia, ib) if new_is_long else (ib, ia)
-            coverage = len(short & long_) / len(short)
+            (short, s_text), (long_, l_text) = (
+                ((ia, a), (ib, b)) if new_is_long else ((ib, b), (ia, a))
+            )
+            if _leaves_out(s_text, l_text):
+                continue  # more detail on an attribute names it ("我在华为上班" / "笔记本是华为")
+            # a name inside a longer one is covered ("MacBook" / "MacBook Pro")
+            covered = {
+                i
+                for i in short
+                if i in long_ or (i.startswith("=name:") and _name_within(i, long_))
+            }
+            coverage = len(covered) / len(short)
+            words = {i for i in short if not i.startswith("=")}
+            if words and not words & covered:
+                continue  # only the values are shared: "大刘1月结婚" / "大刘的生日是1月4日"
+            if covered == {t for t in covered if t.isascii() and t.isalpha()} and len(covered) == 1:
+                # one English word and nothing else: as written, not a stem of another word
+                # ("I have a dog" / "... a dog named Max"; not "take the train" / "training")
+                (stem,) = covered
+                forms = {w for w in s_text.words if _stem(w) == stem}
+                if not forms & l_text.words:
+                    continue
             # More specific keeps every value of the vaguer text ("Friday" -> "Friday at 2pm").
             values_kept = all(
                 i in long_ or (i.startswith("=name:") and _name_within(i, long_))
@@ -1099,6 +1480,130 @@ def _slot_swap(a: _Text, b: _Text) -> tuple[str, str] | None:
     was = ", ".join(join(ma[i1:i2]) for _, i1, i2, _, _ in ops)
     now = ", ".join(join(mb[j1:j2]) for _, _, _, j1, j2 in ops)
     return was, now
+
+
+def _frame_swap(a: _Text, b: _Text) -> tuple[str, str] | None:
+    """The words two texts swap inside one frame of *all* their words (function words too),
+    as (old words, new words), or None: one replaced span of at most 6 words (CJK: characters)
+    a side and no longer than what is kept (two words or more, values aside), with the same
+    prepositions in the swapped spans
+    ("I prefer tea" / "I prefer coffee": tea / coffee; "I work as a nurse" / "I work at
+    Initech": no, as / at are two slots; "我在小米上班" / "我一般坐地铁上班": no)."""
+    fa, fb = a.frame, b.frame
+    if not fa or not fb or max(len(fa), len(fb)) > 4 * _SWAP_MAX:
+        return None
+    matcher = difflib.SequenceMatcher(None, fa, fb, autojunk=False)
+    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    kept = [t for i, j, n in matcher.get_matching_blocks() for t in fa[i : i + n] if t != "|"]
+    if len(kept) < 2:
+        return None
+    function = _PREPOSITIONS | _ZH_PREPOSITIONS
+    for _, i1, i2, j1, j2 in ops:
+        if max(i2 - i1, j2 - j1) > min(6, len(kept)):
+            return None
+        if sorted(t for t in fa[i1:i2] if t in function) != sorted(
+            t for t in fb[j1:j2] if t in function
+        ):
+            return None
+    join = "".join if a.cjk else " ".join
+    was = ", ".join(join(fa[i1:i2]) for _, i1, i2, _, _ in ops)
+    now = ", ".join(join(fb[j1:j2]) for _, _, _, j1, j2 in ops)
+    return was, now
+
+
+def _families(t: _Text) -> set[str]:
+    """A text's attributes and topics, topics of one family as the family (@meat -> @diet)."""
+    return {_FAMILY.get(c, c) for c in t.concepts}
+
+
+def _attributes(t: _Text) -> set[str]:
+    """The attributes (not topics) a text names: "I have a meeting ..." -> @meeting."""
+    return {c for c in t.concepts if c in _ATTRIBUTE_IDS}
+
+
+def _leaves_out(a: _Text, b: _Text, among: frozenset[str] = _ATTRIBUTE_IDS) -> bool:
+    """Whether ``b`` names none of the attributes (of ``among``) ``a`` names: then it is not
+    about the same thing, whatever word they share ("a meeting with the sales team" / "the sales
+    offsite"; "我在华为上班" / "我的笔记本是华为MateBook")."""
+    attrs = {_FAMILY.get(c, c) for c in a.concepts if c in among}
+    return bool(attrs) and not attrs & _families(b)
+
+
+def _shared_names(a: _Text, b: _Text) -> set[str]:
+    """Named things (places, companies, products, languages) both texts mention, also when one
+    of them reads the name as a plain word ("Atlas has to ship" / "The Atlas deadline")."""
+    kinds = ("name", "code", "weak")
+    ka = {v.key for v in a.values if v.kind in kinds}
+    kb = {v.key for v in b.values if v.kind in kinds}
+    out = ka & kb
+    out |= {k for k in ka if set(k.split()) <= b.words}
+    out |= {k for k in kb if set(k.split()) <= a.words}
+    return out
+
+
+def _about_same(a: _Text, b: _Text) -> str:
+    """What two texts are both about ("" when nothing): a shared attribute or topic (住 / live,
+    预算 / budget, 辣 / spicy; a cue's attribute: "moved to Lyon" is where one lives), a shared
+    content word beyond function words, generic words and the cues themselves, a named thing,
+    (CJK) two shared content characters, or one frame with one slot swapped ("I prefer tea" /
+    "I prefer coffee now")."""
+    concepts = _families(a) & _families(b)
+    if concepts:
+        return sorted(concepts)[0][1:]
+    anchors = sorted(
+        t
+        for t in a.tokens & b.tokens
+        if t not in _GENERIC and t not in _CUE_STEMS and not t.startswith("@")
+    )
+    if anchors:
+        return ", ".join(anchors[:3])
+    if names := _shared_names(a, b):
+        return ", ".join(sorted(names)[:3])
+    if a.cjk and len(a.chars & b.chars) >= 2:
+        return "".join(sorted(a.chars & b.chars))
+    if swap := _frame_swap(a, b):
+        return f"one frame: {swap[0]} / {swap[1]}"
+    return ""
+
+
+def _single_valued_topic(a: _Text, b: _Text) -> str:
+    """A single-valued attribute both texts are about (an employer, a diet, a school), or ""."""
+    single = {
+        c
+        for c in _families(a) & _families(b)
+        if c in _SINGLE_VALUED or c in _SINGLE_VALUED_FAMILIES
+    }
+    return sorted(single)[0][1:] if single else ""
+
+
+def _slot_word(raw: str, value_text: str) -> str:
+    """The preposition right before a value in its text ("work at Initech" -> "at", past "a",
+    "the", "my"; "在广州生活" -> "在"), or ""."""
+    at = raw.find(value_text)
+    if at < 0:
+        return ""
+    words = re.findall(f"[A-Za-z']+|[{_CJK}]", raw[:at])
+    while words and words[-1].lower() in _DETERMINERS:
+        words.pop()
+    last = words[-1].lower() if words else ""
+    return last if last in _PREPOSITIONS or last in _ZH_PREPOSITIONS else ""
+
+
+def _other_slot(a: _Text, b: _Text, kind: str) -> bool:
+    """Whether the names (or bare numbers) of ``kind`` that differ stand after different
+    prepositions: two slots of a sentence, not one value changed ("I work as a UX designer" /
+    "I work at Initech")."""
+    if kind not in ("name", "num"):
+        return False
+    ka = {v.key for v in a.values if v.kind == kind}
+    kb = {v.key for v in b.values if v.kind == kind}
+    pa = {_slot_word(a.raw, v.text) for v in a.values if v.kind == kind and v.key not in kb}
+    pb = {_slot_word(b.raw, v.text) for v in b.values if v.kind == kind and v.key not in ka}
+    pa.discard("")
+    pb.discard("")
+    return bool(pa) and bool(pb) and not pa & pb
 
 
 def _changed_kinds(va: dict[str, set[str]], vb: dict[str, set[str]]) -> list[str]:
@@ -1191,6 +1696,8 @@ def _across_languages(a: _Text, b: _Text) -> Judgement:
             )
         if b.strong_cue and b.strong_cue != a.strong_cue:
             return Judgement(Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.strong_cue!r}")
+        if b.start_cue and b.start_cue != a.start_cue and _single_valued_topic(a, b):
+            return Judgement(Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.start_cue!r}")
         if a.negated != b.negated:
             side = "new" if b.negated else "old"
             return Judgement(

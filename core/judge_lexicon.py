@@ -9,14 +9,17 @@ words that let a Chinese text and an English one be compared. Pure data, general
 from __future__ import annotations
 
 __all__ = [
+    "CODE_LANGUAGES",
     "EN_GIVEN_NAMES",
     "EN_NOT_PERSON_BEFORE",
     "EN_PERSON_BEFORE",
     "EN_WEAK_PERSON_BEFORE",
     "EN_PERSON_VERBS",
+    "EN_PROFESSIONS",
     "PERSON_VALUED",
     "RELATIVE_VALUED",
     "TOPICS",
+    "TOPIC_FAMILIES",
     "ZH_CITIES",
     "ZH_COMPOUND_SURNAMES",
     "ZH_GIVEN_CHARS",
@@ -26,6 +29,7 @@ __all__ = [
     "ZH_NOT_GIVEN",
     "ZH_NOT_NAMES",
     "ZH_NOT_NAME_AFTER",
+    "ZH_PROFESSIONS",
     "ZH_SURNAMES",
 ]
 
@@ -199,6 +203,7 @@ TOPICS = {
     "meat": "肉 荤 meat",
     "fish": "鱼 海鲜 fish seafood shellfish",
     "vegetarian": "素 vegetarian vegan",
+    "diet": "饮食 低碳 diet diets pescatarian keto paleo carb gluten",
     "alcohol": "酒 alcohol beer wine drink drinking",
     "smoking": "烟 smoke smoking cigarette cigarettes",
     "sugar": "糖 甜 sugar sweet sweets dessert",
@@ -229,3 +234,36 @@ TOPICS = {
     "english": "英语 英文 english",
     "chinese": "中文 汉语 chinese mandarin",
 }
+
+# Topics that are one attribute of the user seen from several sides: what one eats ("I'm
+# vegetarian" / "I started eating fish again", "我吃素" / "我开始吃肉了"). A change cue on one of
+# them changes the family's single value. (Topic ids of TOPICS.)
+TOPIC_FAMILIES = {"meat": "diet", "fish": "diet", "vegetarian": "diet", "diet": "diet"}
+
+# Programming languages, lower case: a name on this list is a value of its own kind ("code"), so
+# "I code in Python" and "I work at Vandelay Imports" do not give two values of one attribute.
+CODE_LANGUAGES = frozenset(
+    """python java javascript typescript go golang rust kotlin swift ruby php scala haskell
+    elixir erlang clojure perl matlab julia dart lua sql c c++ c# objective-c f# ocaml fortran
+    cobol groovy r zig nim crystal solidity bash powershell""".split()
+)
+
+# Professions: what one works as, a value of its own kind ("job"), read only where the text
+# says so ("I'm a nurse", "I work as an architect", "我是一名老师", "我的职业是数据工程师",
+# "现在做老师"); "my doctor says ..." is not one's job. The last word of a title is enough
+# ("data engineer" -> engineer). Words that name an attribute (manager, editor) are left out.
+EN_PROFESSIONS = frozenset(
+    """nurse teacher engineer developer programmer designer architect accountant lawyer attorney
+    pharmacist doctor physician dentist surgeon chef cook driver writer journalist consultant
+    analyst scientist researcher professor lecturer librarian electrician plumber carpenter
+    mechanic firefighter officer pilot photographer artist musician translator therapist
+    psychologist veterinarian vet salesperson cashier waiter waitress barista nanny farmer banker
+    economist entrepreneur paramedic dietitian nutritionist radiologist midwife tutor
+    accountant auditor clerk secretary receptionist
+    """.split()
+)
+ZH_PROFESSIONS = (
+    "老师 教师 护士 医生 工程师 程序员 设计师 建筑师 会计 律师 药剂师 厨师 司机 记者 顾问 分析师 "
+    "科学家 研究员 教授 讲师 电工 木匠 消防员 警察 飞行员 摄影师 艺术家 翻译 咨询师 兽医 销售 "
+    "收银员 服务员 咖啡师 保姆 农民 经济学家 会计师 审计师 秘书 前台 产品经理 运营"
+).split()
