@@ -21,8 +21,9 @@ install: $(VENV)/.installed
 serve: $(VENV)/.installed   ## run the server (flags: make serve ARGS="--listen 0.0.0.0:50051")
 	$(BIN)/memoryd serve $(ARGS)
 
-test: $(VENV)/.installed   ## lint, then the whole suite (slow tests excluded)
+test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)
 	$(BIN)/ruff check .
+	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test-all: $(VENV)/.installed   ## the suite including tests marked slow

@@ -927,12 +927,7 @@ class MemoryEngine:
         expired = sum(1 for c in changes if c[3][0] == Status.EXPIRED.value)
         archived = len(changes) - expired
         if archived:
-            today = str(int(now // _DAY))
-
-            def counted(m: PoolMetrics) -> None:
-                m.archived_by_day[today] = m.archived_by_day.get(today, 0) + archived
-
-            self._metrics.update(pool_key, counted)
+            self._metrics.update(pool_key, lambda m: m.count_archived(archived, now))
         return expired, archived
 
     def _maybe_train_dictionary(self) -> bool:

@@ -834,8 +834,8 @@ def _analyse(raw: str) -> _Text:
     neg_text = _ZH_A_NOT_A.sub("|||", neg_text)
     negated = bool(_ZH_NEGATION.search(neg_text) or _EN_NEGATION.search(neg_text))
     strong = _find_cue(lower, _ZH_STRONG_CUES, _EN_STRONG_CUES)
-    if not strong and (m := _EN_CHANGE_TO.search(lower)):
-        strong = f"{m.group(0).split()[0]} ... to"
+    if not strong and (change_to := _EN_CHANGE_TO.search(lower)):
+        strong = f"{change_to.group(0).split()[0]} ... to"
     start = _find_cue(lower, _ZH_START_CUES, _EN_START_CUES)
     weak = _find_cue(lower, _ZH_WEAK_CUES, _EN_WEAK_CUES)
     content = _ZH_NEGATION.sub("|", _EN_NEGATION.sub("|", neg_text))

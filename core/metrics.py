@@ -26,6 +26,12 @@ class PoolMetrics:
     recalled_age_days: float = 0.0  # sum of the ages of returned memories
     archived_by_day: dict[str, int] = field(default_factory=dict)  # epoch day -> archived
 
+    def count_archived(self, n: int, now: float) -> None:
+        """Count ``n`` memories archived at ``now``; days older than a week are dropped."""
+        today = int(now // _DAY)
+        self.archived_by_day = {d: c for d, c in self.archived_by_day.items() if today - int(d) < 7}
+        self.archived_by_day[str(today)] = self.archived_by_day.get(str(today), 0) + n
+
     def figures(self, active: int, now: float) -> LifecycleFigures:
         """Return the pool's figures; rates are 0 when their denominator is."""
         today = int(now // _DAY)
@@ -79,12 +85,3 @@ class MetricsBook:
         with self._lock:
             dirty, self._dirty = self._dirty, set()
             return [(self.key(p), json.dumps(asdict(self._pools[p])).encode()) for p in dirty]
-
-    def forget_pool_archives_before(self, pool_key: bytes, now: float) -> None:
-        """Drop archive counts older than a week (they no longer count)."""
-        today = int(now // _DAY)
-
-        def prune(m: PoolMetrics) -> None:
-            m.archived_by_day = {d: n for d, n in m.archived_by_day.items() if today - int(d) < 7}
-
-        self.update(pool_key, prune)

@@ -54,11 +54,6 @@ class ShortTier:
         n = len(self._ids)
         return list(self._ids), self._created[:n].copy()
 
-    def oldest(self, n: int) -> list[bytes]:
-        """Return the ``n`` ids with the earliest created_at, oldest first."""
-        order = np.argsort(self._created[: len(self._ids)], kind="stable")[:n]
-        return [self._ids[i] for i in order]
-
     def older_than(self, cutoff: float) -> list[bytes]:
         """Return the ids created before ``cutoff`` (seconds since the epoch)."""
         n = len(self._ids)

@@ -90,19 +90,21 @@ def test_short_remove_keeps_it_compact_and_correct(rng):
     assert tier.search(query, capacity)[0] == _brute_force(all_ids, all_vectors, query, capacity)
 
 
-def test_short_oldest_and_older_than(rng):
+def test_short_entries_and_older_than(rng):
     tier = ShortTier(4, 32)
     created = rng.permutation(30).astype(float) * 10 + NOW
     ids = _ids(30)
     for memory_id, t in zip(ids, created, strict=True):
         tier.add(memory_id, _unit(rng.normal(size=4)), float(t))
     by_age = [ids[i] for i in np.argsort(created)]
-    assert tier.oldest(5) == by_age[:5]
-    assert tier.oldest(100) == by_age
-    assert tier.oldest(0) == []
+    resident, times = tier.entries()
+    assert sorted(zip(times.tolist(), resident, strict=True)) == sorted(
+        zip(created.tolist(), ids, strict=True)
+    )
     tier.remove(by_age[0])
     tier.remove(by_age[3])
-    assert tier.oldest(3) == [by_age[1], by_age[2], by_age[4]]
+    resident, times = tier.entries()
+    assert [resident[i] for i in np.argsort(times)][:3] == [by_age[1], by_age[2], by_age[4]]
     cutoff = NOW + 95  # created < cutoff: 0..9 -> ids of created NOW+0..NOW+90
     expected = {ids[i] for i in range(30) if created[i] < cutoff} - {by_age[0], by_age[3]}
     assert set(tier.older_than(cutoff)) == expected
