@@ -117,11 +117,13 @@ class RecordCodec:
         content = self._decompressor(dict_id).decompress(bytes(raw[body_start:])).decode()
         return _record(record_id, header, content)
 
-    def decode_header(self, record_id: bytes, raw: bytes | memoryview) -> MemoryRecord:
-        """Return the record without its text and events (content "", events ()): cheap, for
-        scans and for scoring candidates."""
+    def decode_header(
+        self, record_id: bytes, raw: bytes | memoryview, events: bool = False
+    ) -> MemoryRecord:
+        """Return the record without its text (content ""), and without its events unless
+        asked (events ()): cheap, for scans and for scoring candidates."""
         _, header, _ = self._split(raw)
-        return _record(record_id, header, "", events=False)
+        return _record(record_id, header, "", events=events)
 
     def _split(self, raw: bytes | memoryview) -> tuple[int, dict, int]:
         fmt, dict_id, header_len = _PREFIX.unpack_from(raw, 0)

@@ -197,6 +197,7 @@ class MemoryEngine:
         if pool is None:
             return []
         statuses = HISTORY if query.include_history else RECALLABLE
+        replay = query.as_of is not None  # statuses as they were then, from the events
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * self._config.scoring.oversample  # per tier
         while True:
@@ -207,12 +208,12 @@ class MemoryEngine:
                 (c, r)
                 for c, r in zip(
                     candidates,
-                    self._read_records([c.id for c in candidates], content=False),
+                    self._read_records([c.id for c in candidates], content=False, events=replay),
                     strict=True,
                 )
                 if r is not None
                 and r.scope.same_pool(query.scope)  # the index is per pool; check anyway
-                and r.status in statuses
+                and (lifecycle.status_at(r, at) if replay else r.status) in statuses
                 and r.created_at <= at
                 and (r.expires_at is None or r.expires_at > at)
             ]
@@ -691,13 +692,20 @@ class MemoryEngine:
 
     # ------------------------------------------------------------------ reading
 
-    def _read_records(self, ids: list[bytes], content: bool = True) -> list[MemoryRecord | None]:
+    def _read_records(
+        self, ids: list[bytes], content: bool = True, events: bool = True
+    ) -> list[MemoryRecord | None]:
         """Return the records (None where missing) with their access statistics and tier;
-        ``content=False`` skips decompressing the texts (content is then "")."""
+        ``content=False`` skips decompressing the texts (content is then "") and, unless
+        ``events``, parsing the events (events are then ())."""
         raws = self._store.get_many(Table.RECORDS, ids)
-        decode = self._codec.decode if content else self._codec.decode_header
         records = [
-            None if raw is None else decode(i, raw) for i, raw in zip(ids, raws, strict=True)
+            None
+            if raw is None
+            else self._codec.decode(i, raw)
+            if content
+            else self._codec.decode_header(i, raw, events=events)
+            for i, raw in zip(ids, raws, strict=True)
         ]
         with self._access_gate:  # stored + pending statistics, never half of a flush
             access = self._store.get_many(Table.ACCESS, ids)

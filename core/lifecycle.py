@@ -82,6 +82,29 @@ def decide(
     return Decision(RememberAction.CREATED, verdict=judged)
 
 
+# What each event leaves a memory as (events without a status change are absent).
+_STATUS_AFTER = {
+    "created": Status.ACTIVE,
+    "superseded": Status.SUPERSEDED,
+    "refined": Status.SUPERSEDED,
+    "suppressed": Status.SUPPRESSED,
+    "restored": Status.ACTIVE,
+    "archived": Status.ARCHIVED,
+    "expired": Status.EXPIRED,
+}
+
+
+def status_at(record: MemoryRecord, at: float) -> Status:
+    """Return the status ``record`` had at time ``at`` (seconds since the epoch), from its
+    events: a replay of the past sees a memory superseded since as still active."""
+    status = None
+    for event in record.events:  # oldest first
+        if event.at > at:
+            break
+        status = _STATUS_AFTER.get(event.action, status)
+    return status if status is not None else record.status
+
+
 # ---------------------------------------------------------------------- record transitions
 # Pure functions: each returns a new record; the engine applies them inside a transaction.
 

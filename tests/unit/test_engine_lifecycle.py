@@ -298,3 +298,17 @@ def test_lifecycle_figures_survive_a_restart(tmp_path):
         assert after.by_status == {"active": 1, "superseded": 1}
     finally:
         engine.close()
+
+
+def test_a_replay_sees_statuses_as_they_were_then(engine):
+    old = put(engine, "The project budget is 500k", BASE, days_ago=30).record
+    before_correction = time.time()
+    time.sleep(0.01)
+    new = put(engine, "The project budget is 800k", vec(0.95, 2)).record
+    engine.forget(SCOPE, [new.id.hex()], ForgetMode.SUPPRESS)
+
+    then = engine.recall(RecallQuery(SCOPE, embedding=BASE, as_of=before_correction))
+    now = engine.recall(RecallQuery(SCOPE, embedding=BASE, as_of=time.time()))
+
+    assert ids(then) == [old.id]  # active then; superseded only later
+    assert ids(now) == []  # superseded now, and its successor suppressed
