@@ -67,8 +67,12 @@ class ScoringConfig:
 
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
-    # The keyword route: BM25 normalised by the query's best keyword match, 0..1.
+    # The keyword route: BM25 divided by the query's own ceiling, 0..1.
     keyword_weight: float = 0.3
+    # Hits from another session of the pool count this much (the current session's count 1).
+    other_session_weight: float = 0.8
+    # Hits scoring below are dropped (a request may set its own); None keeps every hit.
+    min_score: float | None = None
     time_similarity_weight: float = 0.4
     time_decay_weight: float = 0.6
     rerank_margin: float | None = None  # None: the embedding model's calibrated value

@@ -35,6 +35,7 @@ from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 from memoryd.core.timewords import asks_about_time
+from memoryd.core.trigger import needs_memory
 from memoryd.core.types import (
     HISTORY,
     RECALLABLE,
@@ -43,6 +44,7 @@ from memoryd.core.types import (
     Hit,
     MemoryInput,
     MemoryRecord,
+    Recalled,
     RecallQuery,
     RememberAction,
     RememberResult,
@@ -235,6 +237,9 @@ class MemoryEngine:
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._with_content(hits[: query.top_k * 2])
         hits = self._consistent(hits)[: query.top_k]
+        floor = self._config.scoring.min_score if query.min_score is None else query.min_score
+        if floor is not None:
+            hits = [h for h in hits if h.score >= floor]
         if query.as_of is None:  # a replay of the past leaves no trace
             self._access.touch([h.record.id for h in hits], now)
             ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
@@ -246,6 +251,17 @@ class MemoryEngine:
             if hits:
                 self._metrics.update(query.scope.pool_key, counted)
         return hits
+
+    def recall_if_needed(self, query: RecallQuery) -> Recalled:
+        """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
+        no long-term memory (memoryd.core.trigger): then no hits, and why."""
+        if query.auto_trigger:
+            needed, why = needs_memory(query.query)
+            if not needed:
+                check_query(query, self._config.limits, self._dim)  # bad input is still bad
+                return Recalled([], False, why)
+            return Recalled(self.recall(query), True, why)
+        return Recalled(self.recall(query), True, "")
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -784,7 +800,14 @@ class MemoryEngine:
             a, b = scoring.time_similarity_weight, scoring.time_decay_weight
         else:
             a, b = scoring.similarity_weight, scoring.decay_weight
-        return ranking.Weights(a, b, self._rerank_margin, scoring.keyword_weight)
+        return ranking.Weights(
+            a,
+            b,
+            self._rerank_margin,
+            scoring.keyword_weight,
+            query.scope.session_id,
+            scoring.other_session_weight,
+        )
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:
         if len(hits) < 2:

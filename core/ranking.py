@@ -24,6 +24,8 @@ class Weights:
     decay: float
     rerank_margin: float
     keyword: float
+    session_id: str = ""  # the query's session: hits from other sessions are weighed down
+    other_session_weight: float = 1.0
 
 
 def rank(
@@ -61,6 +63,12 @@ def rank(
         weights.similarity,
         weights.decay,
     )
+    if weights.session_id and weights.other_session_weight != 1.0:
+        elsewhere = np.array(
+            [bool(r.scope.session_id) and r.scope.session_id != weights.session_id
+             for r in records]
+        )  # fmt: skip
+        score = np.where(elsewhere, score * weights.other_session_weight, score)
     order = np.argsort(-score, kind="stable")
     return [
         Hit(

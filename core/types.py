@@ -143,6 +143,8 @@ class RecallQuery:
     top_k: int = 10
     as_of: float | None = None
     include_history: bool = False
+    min_score: float | None = None  # None: the engine's default (ScoringConfig.min_score)
+    auto_trigger: bool = False  # skip recall when the query needs no long-term memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +158,15 @@ class Hit:
     keyword: float
     tier: Tier | None
     routes: tuple[str, ...] = ()  # which recall routes found it: "vector", "keyword"
+
+
+@dataclass(frozen=True, slots=True)
+class Recalled:
+    """What recall found: the hits, best first, and whether memory was needed at all."""
+
+    hits: list[Hit]
+    needs_memory: bool = True
+    trigger_reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from memoryd.core import (
     MemoryInput,
     MemoryRecord,
     MemoryType,
+    Recalled,
     RecallQuery,
     RememberAction,
     RememberResult,
@@ -123,6 +124,8 @@ def from_pb_recall(req: pb.RecallRequest) -> RecallQuery:
         top_k=req.top_k or DEFAULT_TOP_K,
         as_of=_seconds(req, "as_of"),
         include_history=req.include_history,
+        min_score=req.min_score or None,
+        auto_trigger=req.auto_trigger,
     )
 
 
@@ -164,6 +167,14 @@ def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
         memory=to_pb_memory(result.record),
         action=ACTIONS.to_pb(result.action),
         affected_ids=[id_to_str(x) for x in result.affected_ids],
+    )
+
+
+def to_pb_recall(recalled: Recalled) -> pb.RecallResponse:
+    return pb.RecallResponse(
+        hits=[to_pb_hit(h) for h in recalled.hits],
+        needs_memory=recalled.needs_memory,
+        trigger_reason=recalled.trigger_reason,
     )
 
 

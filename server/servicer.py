@@ -31,8 +31,8 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     @rpc
     def Recall(self, request: pb.RecallRequest, context: grpc.ServicerContext):
-        hits = self._engine.recall(convert.from_pb_recall(request))
-        return pb.RecallResponse(hits=[convert.to_pb_hit(h) for h in hits])
+        recalled = self._engine.recall_if_needed(convert.from_pb_recall(request))
+        return convert.to_pb_recall(recalled)
 
     @rpc
     def Get(self, request: pb.GetRequest, context: grpc.ServicerContext):

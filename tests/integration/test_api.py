@@ -196,3 +196,21 @@ def test_the_keyword_route_finds_an_order_number(server, user_id):
     assert "keyword" in hits[0].routes
     assert 0.0 < hits[0].keyword <= 1.0
     assert all(h.keyword < hits[0].keyword for h in hits[1:])
+
+
+def test_auto_trigger_and_min_score_over_the_wire(server, user_id):
+    scope = pb.Scope(user_id=user_id)
+    remember(server.stub, user_id, "预算控制在50万以内")
+
+    chat = server.stub.Recall(pb.RecallRequest(scope=scope, query="谢谢，再见", auto_trigger=True))
+    assert (list(chat.hits), chat.needs_memory) == ([], False)
+    assert chat.trigger_reason
+
+    asked = server.stub.Recall(
+        pb.RecallRequest(scope=scope, query="我的预算是多少？", auto_trigger=True)
+    )
+    assert asked.needs_memory and asked.hits
+    assert "first person" in asked.trigger_reason
+
+    strict = server.stub.Recall(pb.RecallRequest(scope=scope, query="预算", min_score=0.99))
+    assert list(strict.hits) == [] and strict.needs_memory

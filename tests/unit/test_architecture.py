@@ -63,6 +63,7 @@ def test_public_surface_is_pinned():
             "NotFound",
             "Overloaded",
             "RecallQuery",
+            "Recalled",
             "RememberAction",
             "RememberResult",
             "Scope",

@@ -312,3 +312,43 @@ def test_a_replay_sees_statuses_as_they_were_then(engine):
 
     assert ids(then) == [old.id]  # active then; superseded only later
     assert ids(now) == []  # superseded now, and its successor suppressed
+
+
+def test_hits_from_another_session_weigh_less(engine):
+    here = Scope(SCOPE.user_id, session_id="s-now")
+    there = Scope(SCOPE.user_id, session_id="s-before")
+    other = put(engine, "Flight to Oslo on Monday", vec(0.8, 1), scope=there).record
+    mine = put(engine, "Hotel in Oslo booked", vec(0.78, 2), scope=here).record
+
+    hits = engine.recall(RecallQuery(here, embedding=vec(1.0, 1)))
+
+    assert ids(hits)[:2] == [mine.id, other.id]
+    assert hits[1].score == pytest.approx(0.8 * hits[1].similarity, rel=1e-5)
+
+
+def test_min_score_drops_noise_and_may_leave_nothing(engine):
+    put(engine, "uses vim", vec(0.3, 1))
+    assert engine.recall(RecallQuery(SCOPE, embedding=vec(1.0, 1), min_score=0.5)) == []
+    assert len(engine.recall(RecallQuery(SCOPE, embedding=vec(1.0, 1), min_score=0.2))) == 1
+
+
+@pytest.mark.parametrize(
+    ("query", "needed"),
+    [
+        ("上次提到的那个订单到哪了？", True),
+        ("what did I say about the budget?", True),
+        ("ORD-2024-0099", True),
+        ("我的预算是多少", True),
+        ("谢谢，再见", False),
+        ("what is the capital of France?", False),
+        ("hello!", False),
+    ],
+)
+def test_auto_trigger_skips_queries_that_need_no_memory(engine, query, needed):
+    put(engine, "The budget is 500k", BASE)
+    recalled = engine.recall_if_needed(RecallQuery(SCOPE, query, embedding=BASE, auto_trigger=True))
+    assert recalled.needs_memory is needed
+    assert recalled.trigger_reason
+    assert bool(recalled.hits) is needed
+    forced = engine.recall_if_needed(RecallQuery(SCOPE, query, embedding=BASE))
+    assert forced.needs_memory and forced.hits

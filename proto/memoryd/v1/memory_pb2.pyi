@@ -203,20 +203,24 @@ class RememberBatchResponse(_message.Message):
     def __init__(self, results: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
 
 class RecallRequest(_message.Message):
-    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history")
+    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
     TOP_K_FIELD_NUMBER: _ClassVar[int]
     AS_OF_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_HISTORY_FIELD_NUMBER: _ClassVar[int]
+    MIN_SCORE_FIELD_NUMBER: _ClassVar[int]
+    AUTO_TRIGGER_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     embedding: _containers.RepeatedScalarFieldContainer[float]
     top_k: int
     as_of: _timestamp_pb2.Timestamp
     include_history: bool
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ...) -> None: ...
+    min_score: float
+    auto_trigger: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ...) -> None: ...
 
 class Hit(_message.Message):
     __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes")
@@ -237,10 +241,14 @@ class Hit(_message.Message):
     def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ..., routes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RecallResponse(_message.Message):
-    __slots__ = ("hits",)
+    __slots__ = ("hits", "needs_memory", "trigger_reason")
     HITS_FIELD_NUMBER: _ClassVar[int]
+    NEEDS_MEMORY_FIELD_NUMBER: _ClassVar[int]
+    TRIGGER_REASON_FIELD_NUMBER: _ClassVar[int]
     hits: _containers.RepeatedCompositeFieldContainer[Hit]
-    def __init__(self, hits: _Optional[_Iterable[_Union[Hit, _Mapping]]] = ...) -> None: ...
+    needs_memory: bool
+    trigger_reason: str
+    def __init__(self, hits: _Optional[_Iterable[_Union[Hit, _Mapping]]] = ..., needs_memory: _Optional[bool] = ..., trigger_reason: _Optional[str] = ...) -> None: ...
 
 class GetRequest(_message.Message):
     __slots__ = ("scope", "id")

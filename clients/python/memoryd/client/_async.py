@@ -133,10 +133,14 @@ class AsyncMemoryClient:
         top_k: int = 10,
         as_of: datetime | None = None,
         include_history: bool = False,
+        min_score: float | None = None,
+        auto_trigger: bool = False,
     ) -> list[Hit]:
         """Return up to ``top_k`` hits, best first (see :meth:`MemoryClient.recall`)."""
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = cv.recall_request(scope, query, embedding, top_k, as_of, include_history)
+        request = cv.recall_request(
+            scope, query, embedding, top_k, as_of, include_history, min_score, auto_trigger
+        )
         return cv.hits_from_pb(await self._call(self._stub.Recall, request))
 
     async def get(

@@ -285,6 +285,8 @@ def recall_request(
     top_k: int,
     as_of: datetime | None,
     include_history: bool,
+    min_score: float | None = None,
+    auto_trigger: bool = False,
 ) -> pb.RecallRequest:
     """Return the RecallRequest for ``recall``'s arguments."""
     if isinstance(top_k, bool) or not isinstance(top_k, int):
@@ -303,6 +305,10 @@ def recall_request(
             req.embedding.extend(vector)
     if as_of is not None:
         req.as_of.CopyFrom(to_timestamp(as_of, "as_of"))
+    if min_score is not None:
+        with _param("min_score"):
+            req.min_score = min_score
+    req.auto_trigger = bool(auto_trigger)
     return req
 
 

@@ -190,6 +190,8 @@ class MemoryClient:
         top_k: int = 10,
         as_of: datetime | None = None,
         include_history: bool = False,
+        min_score: float | None = None,
+        auto_trigger: bool = False,
     ) -> list[Hit]:
         """Return up to ``top_k`` hits for ``query``, best first (possibly empty).
 
@@ -206,9 +208,16 @@ class MemoryClient:
             Replay: only memories created by then, scored as of then (aware datetime).
         include_history
             Also return superseded and archived memories (``hit.memory.status`` tells).
+        min_score
+            Drop hits scoring below this (default: the server's).
+        auto_trigger
+            Let the server decide whether the query needs long-term memory at all; when it
+            does not (chit-chat, general knowledge), the answer is empty.
         """
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = cv.recall_request(scope, query, embedding, top_k, as_of, include_history)
+        request = cv.recall_request(
+            scope, query, embedding, top_k, as_of, include_history, min_score, auto_trigger
+        )
         return cv.hits_from_pb(self._call(self._stub.Recall, request))
 
     def get(
