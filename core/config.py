@@ -122,6 +122,14 @@ class LifecycleConfig:
 
 
 @dataclass(frozen=True)
+class RecallCacheConfig:
+    """Recent recall answers per (pool, query), dropped by any write to the pool."""
+
+    size: int = 4_096  # answers kept; 0 turns the cache off
+    ttl_s: float = 60.0
+
+
+@dataclass(frozen=True)
 class EngineConfig:
     embedder: str = "use-multilingual"  # or "e5-small", or "none" (client vectors only)
     dimension: int | None = None  # required with embedder "none"; checked against the model
@@ -133,3 +141,4 @@ class EngineConfig:
     compression: CompressionConfig = field(default_factory=CompressionConfig)
     scoring: ScoringConfig = field(default_factory=ScoringConfig)
     lifecycle: LifecycleConfig = field(default_factory=LifecycleConfig)
+    recall_cache: RecallCacheConfig = field(default_factory=RecallCacheConfig)

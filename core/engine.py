@@ -33,6 +33,7 @@ from memoryd.core.lru import LruCache
 from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools
+from memoryd.core.recall_cache import RecallCache
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.trigger import needs_memory
@@ -138,6 +139,7 @@ class MemoryEngine:
         self._access_gate = threading.Lock()
         self._metrics = MetricsBook()
         self._verdicts: LruCache[tuple[bytes, bytes], Judgement] = LruCache(65_536)
+        self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._last_sweep = 0.0
         try:
             self._claim_model()
@@ -198,6 +200,13 @@ class MemoryEngine:
         pool = self._pools.index(query.scope.pool_key)
         if pool is None:
             return []
+        cache_key = None
+        if query.as_of is None:
+            cache_key = self._cache.key(query, vector, self._pools.generation(query.scope.pool_key))
+            cached = self._cache.get(cache_key)
+            if cached is not None:
+                self._count_recall(query.scope.pool_key, cached, now)
+                return cached
         statuses = HISTORY if query.include_history else RECALLABLE
         replay = query.as_of is not None  # statuses as they were then, from the events
         # Extra candidates: the consistency check may drop some of the best.
@@ -240,17 +249,23 @@ class MemoryEngine:
         floor = self._config.scoring.min_score if query.min_score is None else query.min_score
         if floor is not None:
             hits = [h for h in hits if h.score >= floor]
-        if query.as_of is None:  # a replay of the past leaves no trace
-            self._access.touch([h.record.id for h in hits], now)
-            ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
-
-            def counted(m: PoolMetrics) -> None:
-                m.returned += len(hits)
-                m.recalled_age_days += ages
-
-            if hits:
-                self._metrics.update(query.scope.pool_key, counted)
+        if cache_key is not None:  # a replay of the past leaves no trace
+            self._cache.put(cache_key, hits)
+            self._count_recall(query.scope.pool_key, hits, now)
         return hits
+
+    def _count_recall(self, pool_key: bytes, hits: list[Hit], now: float) -> None:
+        """Count an answer (cached or not): one access per hit, and the pool's figures."""
+        if not hits:
+            return
+        self._access.touch([h.record.id for h in hits], now)
+        ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
+
+        def counted(m: PoolMetrics) -> None:
+            m.returned += len(hits)
+            m.recalled_age_days += ages
+
+        self._metrics.update(pool_key, counted)
 
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
@@ -614,6 +629,7 @@ class MemoryEngine:
                 [stored[i][0].content for i in rows],
             )
             self._pools.count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
+            self._pools.bump(pool_key)
             self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
         for record, _ in stored:
             pool = self._pools.index(record.scope.pool_key)
@@ -655,6 +671,8 @@ class MemoryEngine:
         return Update(Table.RECORDS, memory_id, fn)
 
     def _apply_changes(self, changes: list[_Change]) -> None:
+        for pool_key in {c[0] for c in changes}:
+            self._pools.bump(pool_key)
         for pool_key, _, before, after in changes:
             if before != after:
                 self._pools.count(pool_key, [(before, -1), (after, 1)])
@@ -690,6 +708,7 @@ class MemoryEngine:
                 pool.remove(memory_id)
         self._access.forget(ids)
         self._pools.count(pool_key, [(key, -1) for _, key in deleted])
+        self._pools.bump(pool_key)
         return [memory_id for memory_id, _ in deleted]
 
     def _background_ops(self) -> list[Op]:

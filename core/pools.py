@@ -25,6 +25,7 @@ class Pools:
         self._indexes: dict[bytes, PoolIndex] = {}
         self._counts: dict[bytes, Counter[CountKey]] = {}
         self._born: dict[bytes, float] = {}  # earliest created_at: the pool's age
+        self._generation: dict[bytes, int] = {}  # bumped by every change to the pool
 
     def index(self, pool_key: bytes) -> PoolIndex | None:
         """Return the pool's index, or None when the pool has never been written."""
@@ -62,6 +63,16 @@ class Pools:
             if pool_key is not None:
                 return sum(self._counts.get(pool_key, Counter()).values())
             return sum(sum(c.values()) for c in self._counts.values())
+
+    def bump(self, pool_key: bytes) -> None:
+        """Record that the pool changed (cached recall answers of it are stale)."""
+        with self._lock:
+            self._generation[pool_key] = self._generation.get(pool_key, 0) + 1
+
+    def generation(self, pool_key: bytes) -> int:
+        """Return how many times the pool has changed since start."""
+        with self._lock:
+            return self._generation.get(pool_key, 0)
 
     def note_birth(self, pool_key: bytes, created_at: float) -> None:
         """Record a memory's created_at, so the pool's age is that of its oldest memory."""

@@ -19,7 +19,7 @@ from memoryd.core import (
     Scope,
     Status,
 )
-from memoryd.core.config import LifecycleConfig, ScoringConfig
+from memoryd.core.config import LifecycleConfig, RecallCacheConfig, ScoringConfig
 
 DIM = 16
 DAY = 86_400.0
@@ -352,3 +352,31 @@ def test_auto_trigger_skips_queries_that_need_no_memory(engine, query, needed):
     assert bool(recalled.hits) is needed
     forced = engine.recall_if_needed(RecallQuery(SCOPE, query, embedding=BASE))
     assert forced.needs_memory and forced.hits
+
+
+def test_a_repeated_recall_is_answered_from_the_cache_until_the_pool_changes(engine):
+    first = put(engine, "uses vim", vec(0.9, 1)).record
+    query = RecallQuery(SCOPE, embedding=vec(1.0, 1))
+
+    answer = engine.recall(query)
+    again = engine.recall(query)
+
+    assert again is answer  # the same answer object: served from the cache
+    assert engine.get(SCOPE, first.id).access_count == 2  # a cached answer still counts
+    second = put(engine, "uses emacs on weekends", vec(0.95, 2)).record
+    fresh = engine.recall(query)
+    assert fresh is not answer
+    assert second.id in ids(fresh)
+    engine.forget(SCOPE, [second.id.hex()], ForgetMode.SUPPRESS)
+    assert second.id not in ids(engine.recall(query))
+
+
+def test_the_cache_can_be_turned_off(tmp_path):
+    config = EngineConfig(embedder="none", dimension=DIM, recall_cache=RecallCacheConfig(size=0))
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        engine.remember(MemoryInput(SCOPE, "uses vim", embedding=vec(0.9, 1)))
+        query = RecallQuery(SCOPE, embedding=vec(1.0, 1))
+        assert engine.recall(query) is not engine.recall(query)
+    finally:
+        engine.close()
