@@ -134,6 +134,9 @@ class EngineConfig:
     embedder: str = "use-multilingual"  # or "e5-small", or "none" (client vectors only)
     dimension: int | None = None  # required with embedder "none"; checked against the model
     embed_batch_size: int = 64
+    # Chinese ID numbers, bank cards (Luhn), phones, emails and API keys in a memory's text,
+    # before it is stored or embedded: "mask" them, "refuse" the memory, or "keep" them.
+    sensitive_data: str = "mask"
     faiss_threads: int = 1
     limits: LimitsConfig = field(default_factory=LimitsConfig)
     tiers: TierConfig = field(default_factory=TierConfig)

@@ -34,6 +34,7 @@ from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools
 from memoryd.core.recall_cache import RecallCache
+from memoryd.core.redact import POLICIES, redact
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.trigger import needs_memory
@@ -129,6 +130,10 @@ class MemoryEngine:
         )
         margin = config.scoring.rerank_margin
         self._rerank_margin = calibration.rerank_margin if margin is None else margin
+        if config.sensitive_data not in POLICIES:
+            raise ConfigurationError(
+                f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
+            )
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
@@ -450,6 +455,7 @@ class MemoryEngine:
         limits = self._config.limits
         now = time.time()
         vectors = [check_input(it, limits, self._dim, now, prefix(i)) for i, it in enumerate(items)]
+        items, redacted = self._redact(items, prefix)  # before anything is embedded or stored
         missing = [i for i, v in enumerate(vectors) if v is None]
         if missing:
             try:
@@ -465,7 +471,7 @@ class MemoryEngine:
         changes: list[_Change] = []
         results: list[RememberResult | None] = []
         stored: list[tuple[MemoryRecord, np.ndarray]] = []
-        for item, vector, decision in zip(items, vectors, decisions, strict=True):
+        for item, vector, decision, kinds in zip(items, vectors, decisions, redacted, strict=True):
             target = decision.target
             if not decision.store_new:  # merged into target, or target absorbed a vaguer text
                 assert target is not None
@@ -477,7 +483,7 @@ class MemoryEngine:
                 )
                 results.append(None)  # filled from the committed target below
                 continue
-            record = self._new_record(item, now)
+            record = self._new_record(item, now, kinds)
             if target is not None:  # supersede or refine: the new one replaces target
                 inherits = decision.action is RememberAction.REFINED
                 record = replace(
@@ -586,7 +592,24 @@ class MemoryEngine:
 
         return absorb
 
-    def _new_record(self, item: MemoryInput, now: float) -> MemoryRecord:
+    def _redact(
+        self, items: Sequence[MemoryInput], prefix
+    ) -> tuple[list[MemoryInput], list[tuple[str, ...]]]:
+        """Return the items with sensitive data handled by the configured policy, and the
+        kinds found in each; InvalidArgument (naming the item) under policy "refuse"."""
+        out, found = [], []
+        for i, item in enumerate(items):
+            try:
+                result = redact(item.content, self._config.sensitive_data)
+            except InvalidArgument as exc:
+                raise InvalidArgument(f"{prefix(i)}{exc.field}", exc.problem) from None
+            out.append(replace(item, content=result.text) if result.text != item.content else item)
+            found.append(result.kinds)
+        return out, found
+
+    def _new_record(
+        self, item: MemoryInput, now: float, redacted: tuple[str, ...] = ()
+    ) -> MemoryRecord:
         scoring = self._config.scoring
         # A client clock slightly ahead (validation allows CLOCK_SKEW_S) must not hide an
         # acknowledged memory from recall until this server's clock catches up.
@@ -612,7 +635,12 @@ class MemoryEngine:
             updated_at=now,
             expires_at=item.expires_at,
             embedding_model=self.model_id,
-            events=(Event(created, "created"),),
+            events=(Event(created, "created"),)
+            + (
+                (Event(now, "redacted", f"{self._config.sensitive_data}: {', '.join(redacted)}"),)
+                if redacted
+                else ()
+            ),
         )
 
     def _index_new(self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float) -> None:
