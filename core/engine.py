@@ -86,14 +86,19 @@ def _count_key(record: MemoryRecord) -> CountKey:
     return (record.status.value, record.memory_type.value)
 
 
-def _replacer(new_id: bytes, decision: lifecycle.Decision, now: float):
-    """Return the change that makes an active memory history, replaced by ``new_id``."""
+def _replacer(new: MemoryRecord, decision: lifecycle.Decision, now: float):
+    """Return the change that makes an active memory history, replaced by ``new``."""
 
     def change(record: MemoryRecord) -> MemoryRecord | None:
         if record.status is not Status.ACTIVE:  # changed meanwhile: leave it as it is
             return None
         return lifecycle.replaced_by(
-            record, new_id, now=now, action=decision.action.value, reason=decision.reason
+            record,
+            new.id,
+            now=now,
+            at=new.created_at,
+            action=decision.action.value,
+            reason=decision.reason,
         )
 
     return change
@@ -495,10 +500,15 @@ class MemoryEngine:
                     else record.confidence,
                     events=(
                         *record.events,
-                        Event(now, _REPLACES[decision.action], decision.reason, target.id),
+                        Event(
+                            record.created_at,
+                            _REPLACES[decision.action],
+                            decision.reason,
+                            target.id,
+                        ),
                     ),
                 )
-                ops.append(self._mutate(target.id, _replacer(record.id, decision, now), changes))
+                ops.append(self._mutate(target.id, _replacer(record, decision, now), changes))
                 if inherits:  # the access history goes with the fact
                     ops.append(
                         Put(

@@ -97,11 +97,13 @@ _STATUS_AFTER = {
 def status_at(record: MemoryRecord, at: float) -> Status:
     """Return the status ``record`` had at time ``at`` (seconds since the epoch), from its
     events: a replay of the past sees a memory superseded since as still active."""
-    status = None
-    for event in record.events:  # oldest first
-        if event.at > at:
-            break
-        status = _STATUS_AFTER.get(event.action, status)
+    # Events are in the order they were recorded, not by time: a backfilled memory's
+    # "created" is dated in the past, a "redacted" note at storage time.
+    status, when = None, float("-inf")
+    for event in record.events:
+        after = _STATUS_AFTER.get(event.action)
+        if after is not None and when <= event.at <= at:
+            status, when = after, event.at
     return status if status is not None else record.status
 
 
@@ -136,15 +138,20 @@ def absorb(
 
 
 def replaced_by(
-    old: MemoryRecord, new_id: bytes, *, now: float, action: str, reason: str
+    old: MemoryRecord, new_id: bytes, *, now: float, at: float, action: str, reason: str
 ) -> MemoryRecord:
-    """Return ``old`` as history: superseded by ``new_id`` (kept, never recalled by default)."""
+    """Return ``old`` as history: superseded by ``new_id`` (kept, never recalled by default).
+
+    ``at`` is when the replacement happened — the new memory's created_at, which a backfill
+    sets in the past — so a replay (status_at) sees the old value until then; ``now`` is when
+    the record was changed.
+    """
     return replace(
         old,
         status=Status.SUPERSEDED,
         superseded_by=new_id,
         updated_at=now,
-        events=(*old.events, Event(now, action, reason, new_id)),
+        events=(*old.events, Event(at, action, reason, new_id)),
     )
 
 
