@@ -411,3 +411,29 @@ def test_async_client_round_trip(server: Any, user_id: str) -> None:
             assert stats.lifecycle.writes == 5
 
     asyncio.run(main())
+
+
+def test_recall_if_needed_says_when_memory_is_not_needed(server, user_id: str) -> None:
+    from memoryd.client import MemoryClient
+
+    with MemoryClient(server.address) as client:
+        client.remember(user_id, "My daughter goes to Hillcrest Academy")
+        chat = client.recall_if_needed(user_id, "thanks, bye!")
+        asked = client.recall_if_needed(user_id, "which school does my daughter go to?")
+
+    assert (chat.hits, chat.needs_memory) == ([], False)
+    assert chat.trigger_reason
+    assert asked.needs_memory and asked.hits[0].memory.content.startswith("My daughter")
+    assert "first person" in asked.trigger_reason
+
+
+def test_async_recall_if_needed(server, user_id: str) -> None:
+    from memoryd.client import AsyncMemoryClient
+
+    async def main():
+        async with AsyncMemoryClient(server.address) as client:
+            await client.remember(user_id, "预算控制在50万以内")
+            return await client.recall_if_needed(user_id, "我的预算是多少？")
+
+    result = asyncio.run(main())
+    assert result.needs_memory and result.hits

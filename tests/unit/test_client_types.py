@@ -94,6 +94,7 @@ def test_all_is_pinned() -> None:
         "MemorydError",
         "NotFound",
         "PermissionDenied",
+        "RecallResult",
         "RememberResult",
         "ResourceExhausted",
         "Scope",

@@ -22,6 +22,7 @@ from ._types import (
     Memory,
     MemoryInput,
     MemoryTypeName,
+    RecallResult,
     RememberResult,
     Scope,
     SourceName,
@@ -142,6 +143,23 @@ class AsyncMemoryClient:
             scope, query, embedding, top_k, as_of, include_history, min_score, auto_trigger
         )
         return cv.hits_from_pb(await self._call(self._stub.Recall, request))
+
+    async def recall_if_needed(
+        self,
+        user_id: str | Scope,
+        query: str,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        embedding: Embedding | None = None,
+        top_k: int = 10,
+        min_score: float | None = None,
+    ) -> RecallResult:
+        """Return the hits for ``query`` unless the server finds it needs no long-term
+        memory (then no hits, ``needs_memory`` False and ``trigger_reason`` says why)."""
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = cv.recall_request(scope, query, embedding, top_k, None, False, min_score, True)
+        return cv.recall_result_from_pb(await self._call(self._stub.Recall, request))
 
     async def get(
         self, user_id: str | Scope, id: str, *, agent_id: str = "", session_id: str = ""

@@ -31,6 +31,7 @@ from ._types import (
     LifecycleFigures,
     Memory,
     MemoryInput,
+    RecallResult,
     RememberResult,
     Scope,
     Stats,
@@ -455,6 +456,11 @@ def hit_to_pb(hit: Hit) -> pb.Hit:
 def hits_from_pb(msg: pb.RecallResponse) -> list[Hit]:
     """Return the hits of a RecallResponse, best first."""
     return [hit_from_pb(h) for h in msg.hits]
+
+
+def recall_result_from_pb(msg: pb.RecallResponse) -> RecallResult:
+    """Return a RecallResponse as a RecallResult (hits and the trigger's answer)."""
+    return RecallResult(hits_from_pb(msg), msg.needs_memory, msg.trigger_reason)
 
 
 def remember_result_from_pb(msg: pb.RememberResponse) -> RememberResult:

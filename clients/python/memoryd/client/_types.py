@@ -109,6 +109,19 @@ class Hit:
 
 
 @dataclass(frozen=True, slots=True)
+class RecallResult:
+    """What ``recall_if_needed`` found: the hits, and whether the query needed memory at all.
+
+    ``needs_memory`` is False when the server judged the query to need no long-term memory
+    (chit-chat, general knowledge); ``trigger_reason`` says why, e.g. "first person: 'my'".
+    """
+
+    hits: list[Hit]
+    needs_memory: bool
+    trigger_reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class RememberResult:
     """What ``remember`` did.
 
