@@ -214,3 +214,15 @@ def test_auto_trigger_and_min_score_over_the_wire(server, user_id):
 
     strict = server.stub.Recall(pb.RecallRequest(scope=scope, query="预算", min_score=0.99))
     assert list(strict.hits) == [] and strict.needs_memory
+
+
+def test_the_health_command_sees_a_serving_server(server):
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "memoryd.server", "health", "--target", server.address],
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert "SERVING" in out.stdout
