@@ -20,7 +20,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import kernels, lifecycle, ranking
+from memoryd.core import lifecycle, ranking, startup
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
@@ -32,7 +32,7 @@ from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
-from memoryd.core.pools import CountKey, Pools
+from memoryd.core.pools import CountKey, Pools, count_key
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.redact import POLICIES, redact
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
@@ -59,10 +59,6 @@ from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
 
-_META_MODEL = b"embedding_model"
-_META_DIM = b"dimension"
-_META_DICT_CURRENT = b"zstd_dict_current"
-_META_DICT_PREFIX = b"zstd_dict/"
 _DAY = 86_400.0
 
 # The event a new memory gets when it replaces an older one (the older one gets the action).
@@ -80,10 +76,6 @@ class Routed:
     similarity: float
     keyword: float
     routes: tuple[str, ...]
-
-
-def _count_key(record: MemoryRecord) -> CountKey:
-    return (record.status.value, record.memory_type.value)
 
 
 def _replacer(new: MemoryRecord, decision: lifecycle.Decision, now: float):
@@ -152,9 +144,9 @@ class MemoryEngine:
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._last_sweep = 0.0
         try:
-            self._claim_model()
-            self._load_meta()
-            self._rebuild_indexes()
+            startup.claim_model(self._store, self.model_id, self._dim)
+            startup.load_meta(self._store, self._codec, self._metrics)
+            startup.rebuild_indexes(self._store, self._codec, self._pools, self._dim)
         except BaseException:
             self._store.close()
             raise
@@ -166,7 +158,7 @@ class MemoryEngine:
             tick_interval=config.store.access_flush_interval_s,
             tick_lock=self._access_gate,
         )
-        self._warm_up()
+        startup.warm_up(self._embedder)
         self._stop = threading.Event()
         self._maintenance = threading.Thread(
             target=self._maintenance_loop, name="memoryd-maintenance", daemon=True
@@ -666,7 +658,7 @@ class MemoryEngine:
                 now,
                 [stored[i][0].content for i in rows],
             )
-            self._pools.count(pool_key, [(_count_key(stored[i][0]), 1) for i in rows])
+            self._pools.count(pool_key, [(count_key(stored[i][0]), 1) for i in rows])
             self._pools.bump(pool_key)
             self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
         for record, _ in stored:
@@ -701,9 +693,7 @@ class MemoryEngine:
             after = change(before)
             if after is None:
                 return None
-            changes.append(
-                (before.scope.pool_key, memory_id, _count_key(before), _count_key(after))
-            )
+            changes.append((before.scope.pool_key, memory_id, count_key(before), count_key(after)))
             return self._codec.encode(after)
 
         return Update(Table.RECORDS, memory_id, fn)
@@ -724,7 +714,7 @@ class MemoryEngine:
             def fn(raw: bytes | None) -> None:
                 if raw is not None:
                     deleted.append(
-                        (memory_id, _count_key(self._codec.decode_header(memory_id, raw)))
+                        (memory_id, count_key(self._codec.decode_header(memory_id, raw)))
                     )
 
             return fn
@@ -890,86 +880,6 @@ class MemoryEngine:
             self._verdicts.put(key, judgement)
         return judgement
 
-    # ------------------------------------------------------------------ start-up
-
-    def _claim_model(self) -> None:
-        """Record the model of a new data folder; refuse a folder written by another."""
-        stored_model = self._store.get(Table.META, _META_MODEL)
-        stored_dim = self._store.get(Table.META, _META_DIM)
-        if stored_model is None:
-            self._store.apply(
-                [
-                    Put(Table.META, _META_MODEL, self.model_id.encode()),
-                    Put(Table.META, _META_DIM, str(self._dim).encode()),
-                ]
-            )
-            return
-        if stored_model.decode() != self.model_id or int(stored_dim or 0) != self._dim:
-            raise ConfigurationError(
-                f"this data folder holds vectors of {stored_model.decode()} "
-                f"({int(stored_dim or 0)}-d) but the server is configured with "
-                f"{self.model_id} ({self._dim}-d): vectors of different models never mix; "
-                f"start with the folder's embedder or use another data folder"
-            )
-
-    def _load_meta(self) -> None:
-        """Load the zstd dictionaries and the pools' lifecycle figures."""
-        current = self._store.get(Table.META, _META_DICT_CURRENT)
-        for key, raw in self._store.scan(Table.META):
-            if key.startswith(_META_DICT_PREFIX):
-                dict_id = int(key[len(_META_DICT_PREFIX) :])
-                self._codec.add_dictionary(raw, current=current == str(dict_id).encode())
-            else:
-                self._metrics.load(key, raw)
-
-    def _rebuild_indexes(self) -> None:
-        started = time.monotonic()
-        now = time.time()
-        members: dict[bytes, tuple[list[bytes], list[float], list[str]]] = {}
-        for memory_id, raw in self._store.scan(Table.RECORDS):
-            record = self._codec.decode(memory_id, raw)  # texts too: the keyword index
-            pool_key = record.scope.pool_key
-            ids, created, texts = members.setdefault(pool_key, ([], [], []))
-            ids.append(memory_id)
-            created.append(record.created_at)
-            texts.append(record.content)
-            self._pools.count(pool_key, [(_count_key(record), 1)])
-        total = 0
-        for pool_key, (ids, created, texts) in members.items():
-            raws = self._store.get_many(Table.VECTORS, ids)
-            vectors = np.frombuffer(b"".join(raws), dtype=np.float32).reshape(len(ids), self._dim)
-            pool = self._pools.index_for_writing(pool_key)
-            order = np.argsort(created, kind="stable")  # oldest first, as they were written
-            pool.add_many(
-                [ids[i] for i in order],
-                vectors[order],
-                np.array(created)[order],
-                now,
-                [texts[i] for i in order],
-            )
-            self._pools.note_birth(pool_key, min(created))
-            total += len(ids)
-        log.info(
-            "indexes rebuilt",
-            extra={"memories": total, "pools": len(members), "seconds": time.monotonic() - started},
-        )
-
-    def _warm_up(self) -> None:
-        """Compile (or load from the on-disk cache) every kernel, and run the embedding model
-        once (its first call is ~0.7 s slower), before the first request."""
-        try:
-            self._embedder.embed_queries(["warm-up"])
-        except InvalidArgument:
-            pass  # embedder "none": client vectors only
-        vec = np.ones(self._dim, dtype=np.float32) / np.sqrt(self._dim)
-        kernels.dot_scan(vec.reshape(1, -1), vec)
-        one = np.ones(1)
-        kernels.score_candidates(
-            np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
-            np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.1, 1.0, 0.0,
-        )  # fmt: skip
-        kernels.memory_strength(np.ones(1, dtype=np.float32), one)
-
     # ------------------------------------------------------------------ maintenance
 
     def _maintenance_loop(self) -> None:
@@ -1036,8 +946,8 @@ class MemoryEngine:
         dict_id = self._codec.add_dictionary(trained, current=False)
         self._writer.write(
             [
-                Put(Table.META, _META_DICT_PREFIX + str(dict_id).encode(), trained),
-                Put(Table.META, _META_DICT_CURRENT, str(dict_id).encode()),
+                Put(Table.META, startup.META_DICT_PREFIX + str(dict_id).encode(), trained),
+                Put(Table.META, startup.META_DICT_CURRENT, str(dict_id).encode()),
             ]
         )
         self._codec.add_dictionary(trained, current=True)  # only once it is durable

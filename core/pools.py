@@ -7,9 +7,15 @@ from collections import Counter
 
 from memoryd.core.config import TierConfig
 from memoryd.core.pool import PoolIndex
+from memoryd.core.types import MemoryRecord
 
 # What a pool's counts are keyed by: (status value, memory type value).
 CountKey = tuple[str, str]
+
+
+def count_key(record: MemoryRecord) -> CountKey:
+    """Return the key a memory is counted under in its pool's counts."""
+    return (record.status.value, record.memory_type.value)
 
 
 class Pools:

@@ -1,0 +1,115 @@
+"""Opening a data folder: claim it for the embedding model, load what META holds, rebuild
+every pool's indexes from LMDB (the source of truth), and warm up the kernels and the model."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import numpy as np
+
+from memoryd.core import kernels
+from memoryd.core.codec import RecordCodec
+from memoryd.core.embedding import Embedder
+from memoryd.core.errors import ConfigurationError, InvalidArgument, StorageError
+from memoryd.core.metrics import MetricsBook
+from memoryd.core.pools import Pools, count_key
+from memoryd.core.storage import Put, Store, Table
+
+log = logging.getLogger(__name__)
+
+META_MODEL = b"embedding_model"
+META_DIM = b"dimension"
+META_DICT_CURRENT = b"zstd_dict_current"  # id of the dictionary new records use
+META_DICT_PREFIX = b"zstd_dict/"  # + id: every dictionary ever trained
+
+
+def claim_model(store: Store, model_id: str, dim: int) -> None:
+    """Record the model of a new data folder; refuse a folder written by another."""
+    stored_model = store.get(Table.META, META_MODEL)
+    stored_dim = store.get(Table.META, META_DIM)
+    if stored_model is None:
+        store.apply(
+            [
+                Put(Table.META, META_MODEL, model_id.encode()),
+                Put(Table.META, META_DIM, str(dim).encode()),
+            ]
+        )
+        return
+    if stored_model.decode() != model_id or int(stored_dim or 0) != dim:
+        raise ConfigurationError(
+            f"this data folder holds vectors of {stored_model.decode()} "
+            f"({int(stored_dim or 0)}-d) but the server is configured with "
+            f"{model_id} ({dim}-d): vectors of different models never mix; "
+            f"start with the folder's embedder or use another data folder"
+        )
+
+
+def load_meta(store: Store, codec: RecordCodec, metrics: MetricsBook) -> None:
+    """Load the zstd dictionaries into ``codec`` and the pools' lifecycle figures."""
+    current = store.get(Table.META, META_DICT_CURRENT)
+    for key, raw in store.scan(Table.META):
+        if key.startswith(META_DICT_PREFIX):
+            dict_id = int(key[len(META_DICT_PREFIX) :])
+            codec.add_dictionary(raw, current=current == str(dict_id).encode())
+        else:
+            metrics.load(key, raw)
+
+
+def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) -> None:
+    """Index every stored memory in its pool (tiers by age, texts for the keyword route)
+    and count it."""
+    started = time.monotonic()
+    now = time.time()
+    members: dict[bytes, tuple[list[bytes], list[float], list[str]]] = {}
+    for memory_id, raw in store.scan(Table.RECORDS):
+        record = codec.decode(memory_id, raw)  # texts too: the keyword index
+        pool_key = record.scope.pool_key
+        ids, created, texts = members.setdefault(pool_key, ([], [], []))
+        ids.append(memory_id)
+        created.append(record.created_at)
+        texts.append(record.content)
+        pools.count(pool_key, [(count_key(record), 1)])
+    total = 0
+    for pool_key, (ids, created, texts) in members.items():
+        raws = store.get_many(Table.VECTORS, ids)
+        missing = [i.hex() for i, r in zip(ids, raws, strict=True) if r is None]
+        if missing:  # records and vectors are written in one transaction: never expected
+            raise StorageError(
+                f"{len(missing)} memories have no stored vector (e.g. {missing[0]}): the "
+                "store is damaged; restore it from a backup"
+            )
+        blob = b"".join(r for r in raws if r is not None)
+        vectors = np.frombuffer(blob, dtype=np.float32).reshape(len(ids), dim)
+        order = np.argsort(created, kind="stable")  # oldest first, as they were written
+        pools.index_for_writing(pool_key).add_many(
+            [ids[i] for i in order],
+            vectors[order],
+            np.array(created)[order],
+            now,
+            [texts[i] for i in order],
+        )
+        pools.note_birth(pool_key, min(created))
+        total += len(ids)
+    log.info(
+        "indexes rebuilt",
+        extra={"memories": total, "pools": len(members), "seconds": time.monotonic() - started},
+    )
+
+
+def warm_up(embedder: Embedder) -> None:
+    """Compile (or load from the on-disk cache) every kernel, and run the embedding model
+    once (its first call is ~0.7 s slower), before the first request."""
+    try:
+        embedder.embed_queries(["warm-up"])
+    except InvalidArgument:
+        pass  # embedder "none": client vectors only
+    dim = embedder.dimension
+    vec = np.ones(dim, dtype=np.float32) / np.sqrt(dim)
+    kernels.dot_scan(vec.reshape(1, -1), vec)
+    one = np.ones(1)
+    kernels.score_candidates(
+        np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
+        np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.1, 1.0, 0.0,
+    )  # fmt: skip
+    kernels.memory_strength(np.ones(1, dtype=np.float32), one)
