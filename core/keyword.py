@@ -43,14 +43,13 @@ import math
 from array import array
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Sequence
 
 import numpy as np
 
 from memoryd.core.errors import MemorydError
 from memoryd.core.tokenize import tokens
 
-__all__ = ["KeywordIndex", "normalised"]
+__all__ = ["KeywordIndex"]
 
 _TF_BITS = 8
 _TF_MAX = (1 << _TF_BITS) - 1
@@ -306,20 +305,3 @@ def _sum_by_slot(
     all_slots, all_scores = all_slots[order], all_scores[order]
     starts = np.flatnonzero(np.concatenate(([True], all_slots[1:] != all_slots[:-1])))
     return all_slots[starts], np.add.reduceat(all_scores, starts)
-
-
-def normalised(hits: Sequence[tuple[bytes, float]]) -> list[tuple[bytes, float]]:
-    """Scale BM25 scores into 0..1 for fusion: each score divided by the largest.
-
-    BM25 scores have no fixed range (they grow with the query's length and its tokens' rarity),
-    so a fusion with cosine similarities needs them on a common scale. Dividing by the maximum
-    (not min-max) keeps every returned hit above 0 — a keyword match is evidence, even the
-    weakest — and the best at exactly 1.0. The scale is relative to this result list: a lone
-    weak match also becomes 1.0. Order and ids are kept; [] gives [].
-    """
-    if not hits:
-        return []
-    top = max(score for _, score in hits)
-    if not top > 0:
-        raise ValueError(f"the largest score is {top}; BM25 hits score > 0")
-    return [(memory_id, score / top) for memory_id, score in hits]

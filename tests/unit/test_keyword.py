@@ -20,7 +20,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from memoryd.core import keyword
 from memoryd.core.errors import MemorydError
-from memoryd.core.keyword import KeywordIndex, normalised
+from memoryd.core.keyword import KeywordIndex
 from memoryd.core.tokenize import tokens
 
 # ---------------------------------------------------------------- tokenizer
@@ -404,17 +404,6 @@ def test_term_frequency_saturates_at_255():
     index.add(b"a", "spam " * 300)
     index.add(b"b", "spam eggs")
     assert {i for i, _ in index.search("spam", 5)} == {b"a", b"b"}
-
-
-def test_normalised():
-    assert normalised([]) == []
-    hits = [(b"a", 4.0), (b"b", 2.0), (b"c", 1.0)]
-    assert normalised(hits) == [(b"a", 1.0), (b"b", 0.5), (b"c", 0.25)]
-    index = KeywordIndex()
-    for n in range(20):
-        index.add(bytes([n]), f"order {n} shipped {'today' if n % 3 else ''}")
-    scaled = normalised(index.search("order shipped today", 10))
-    assert scaled[0][1] == 1.0 and all(0 < s <= 1 for _, s in scaled)
 
 
 def test_ceiling_bounds_every_score_and_grows_with_the_query():
