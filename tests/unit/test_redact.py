@@ -358,7 +358,9 @@ def test_masked_output_never_holds_the_secret(
     kind, value = secret
     text = f"{before} {value} {after}"
     result = redact(text)
-    assert kind in result.kinds
+    # A 15-digit card number can also be a valid first-generation ID number (region, YYMMDD,
+    # sequence); either finding masks it, which is the property that matters.
+    assert kind in result.kinds or (kind == "bank_card" and result.kinds == ("cn_id",))
     assert value not in result.text
     assert result.text.startswith(before) and result.text.endswith(after)
 

@@ -1,5 +1,6 @@
 import datetime
 
+from google.protobuf import struct_pb2 as _struct_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
@@ -148,7 +149,7 @@ class Memory(_message.Message):
     def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ...) -> None: ...
 
 class RememberRequest(_message.Message):
-    __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at")
+    __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at", "extract")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -167,6 +168,7 @@ class RememberRequest(_message.Message):
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    EXTRACT_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     content: str
     memory_type: MemoryType
@@ -178,17 +180,20 @@ class RememberRequest(_message.Message):
     embedding: _containers.RepeatedScalarFieldContainer[float]
     created_at: _timestamp_pb2.Timestamp
     expires_at: _timestamp_pb2.Timestamp
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., embedding: _Optional[_Iterable[float]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    extract: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., embedding: _Optional[_Iterable[float]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., extract: _Optional[bool] = ...) -> None: ...
 
 class RememberResponse(_message.Message):
-    __slots__ = ("memory", "action", "affected_ids")
+    __slots__ = ("memory", "action", "affected_ids", "extracted")
     MEMORY_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
+    EXTRACTED_FIELD_NUMBER: _ClassVar[int]
     memory: Memory
     action: RememberAction
     affected_ids: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., action: _Optional[_Union[RememberAction, str]] = ..., affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+    extracted: _containers.RepeatedCompositeFieldContainer[RememberResponse]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., action: _Optional[_Union[RememberAction, str]] = ..., affected_ids: _Optional[_Iterable[str]] = ..., extracted: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
 
 class RememberBatchRequest(_message.Message):
     __slots__ = ("items",)
@@ -203,7 +208,7 @@ class RememberBatchResponse(_message.Message):
     def __init__(self, results: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
 
 class RecallRequest(_message.Message):
-    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger")
+    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger", "routes")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
@@ -212,6 +217,7 @@ class RecallRequest(_message.Message):
     INCLUDE_HISTORY_FIELD_NUMBER: _ClassVar[int]
     MIN_SCORE_FIELD_NUMBER: _ClassVar[int]
     AUTO_TRIGGER_FIELD_NUMBER: _ClassVar[int]
+    ROUTES_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     embedding: _containers.RepeatedScalarFieldContainer[float]
@@ -220,7 +226,8 @@ class RecallRequest(_message.Message):
     include_history: bool
     min_score: float
     auto_trigger: bool
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ...) -> None: ...
+    routes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ..., routes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class Hit(_message.Message):
     __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes")
@@ -393,3 +400,227 @@ class StatsResponse(_message.Message):
     mean_recalled_age_days: float
     writes: int
     def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ...) -> None: ...
+
+class StringList(_message.Message):
+    __slots__ = ("values",)
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    values: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, values: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class UpdateRequest(_message.Message):
+    __slots__ = ("scope", "id", "content", "memory_type", "importance", "confidence", "tags", "metadata", "expires_at", "embedding")
+    class MetadataEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_TYPE_FIELD_NUMBER: _ClassVar[int]
+    IMPORTANCE_FIELD_NUMBER: _ClassVar[int]
+    CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
+    METADATA_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    id: str
+    content: str
+    memory_type: MemoryType
+    importance: float
+    confidence: float
+    tags: StringList
+    metadata: _containers.ScalarMap[str, str]
+    expires_at: _timestamp_pb2.Timestamp
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., tags: _Optional[_Union[StringList, _Mapping]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding: _Optional[_Iterable[float]] = ...) -> None: ...
+
+class UpdateResponse(_message.Message):
+    __slots__ = ("memory", "affected_ids")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    affected_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class Turn(_message.Message):
+    __slots__ = ("role", "content", "at", "tokens")
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    AT_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    role: str
+    content: str
+    at: _timestamp_pb2.Timestamp
+    tokens: int
+    def __init__(self, role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., tokens: _Optional[int] = ...) -> None: ...
+
+class AppendTurnRequest(_message.Message):
+    __slots__ = ("scope", "role", "content", "at")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    AT_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    role: str
+    content: str
+    at: _timestamp_pb2.Timestamp
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class AppendTurnResponse(_message.Message):
+    __slots__ = ("turns", "tokens", "summarized")
+    TURNS_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    SUMMARIZED_FIELD_NUMBER: _ClassVar[int]
+    turns: int
+    tokens: int
+    summarized: bool
+    def __init__(self, turns: _Optional[int] = ..., tokens: _Optional[int] = ..., summarized: _Optional[bool] = ...) -> None: ...
+
+class SetWorkingRequest(_message.Message):
+    __slots__ = ("scope", "task_id", "values", "replace", "json_schema", "end_task", "promote_keys")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    TASK_ID_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    REPLACE_FIELD_NUMBER: _ClassVar[int]
+    JSON_SCHEMA_FIELD_NUMBER: _ClassVar[int]
+    END_TASK_FIELD_NUMBER: _ClassVar[int]
+    PROMOTE_KEYS_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    task_id: str
+    values: _struct_pb2.Struct
+    replace: bool
+    json_schema: str
+    end_task: bool
+    promote_keys: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., task_id: _Optional[str] = ..., values: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., replace: _Optional[bool] = ..., json_schema: _Optional[str] = ..., end_task: _Optional[bool] = ..., promote_keys: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class GetWorkingRequest(_message.Message):
+    __slots__ = ("scope", "task_id")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    TASK_ID_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    task_id: str
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., task_id: _Optional[str] = ...) -> None: ...
+
+class WorkingState(_message.Message):
+    __slots__ = ("task_id", "values", "json_schema", "updated_at", "promoted_ids", "ended")
+    TASK_ID_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    JSON_SCHEMA_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
+    PROMOTED_IDS_FIELD_NUMBER: _ClassVar[int]
+    ENDED_FIELD_NUMBER: _ClassVar[int]
+    task_id: str
+    values: _struct_pb2.Struct
+    json_schema: str
+    updated_at: _timestamp_pb2.Timestamp
+    promoted_ids: _containers.RepeatedScalarFieldContainer[str]
+    ended: bool
+    def __init__(self, task_id: _Optional[str] = ..., values: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., json_schema: _Optional[str] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., promoted_ids: _Optional[_Iterable[str]] = ..., ended: _Optional[bool] = ...) -> None: ...
+
+class BuildContextRequest(_message.Message):
+    __slots__ = ("scope", "query", "token_budget", "task_id", "language", "embedding", "as_of")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
+    TASK_ID_FIELD_NUMBER: _ClassVar[int]
+    LANGUAGE_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    AS_OF_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    query: str
+    token_budget: int
+    task_id: str
+    language: str
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    as_of: _timestamp_pb2.Timestamp
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., token_budget: _Optional[int] = ..., task_id: _Optional[str] = ..., language: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class ContextSection(_message.Message):
+    __slots__ = ("name", "text", "tokens", "budget", "memory_ids")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    BUDGET_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_IDS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    text: str
+    tokens: int
+    budget: int
+    memory_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, name: _Optional[str] = ..., text: _Optional[str] = ..., tokens: _Optional[int] = ..., budget: _Optional[int] = ..., memory_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class BuildContextResponse(_message.Message):
+    __slots__ = ("context", "sections", "tokens", "token_budget", "tokenizer")
+    CONTEXT_FIELD_NUMBER: _ClassVar[int]
+    SECTIONS_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
+    TOKENIZER_FIELD_NUMBER: _ClassVar[int]
+    context: str
+    sections: _containers.RepeatedCompositeFieldContainer[ContextSection]
+    tokens: int
+    token_budget: int
+    tokenizer: str
+    def __init__(self, context: _Optional[str] = ..., sections: _Optional[_Iterable[_Union[ContextSection, _Mapping]]] = ..., tokens: _Optional[int] = ..., token_budget: _Optional[int] = ..., tokenizer: _Optional[str] = ...) -> None: ...
+
+class ExportRecord(_message.Message):
+    __slots__ = ("memory", "events", "embedding")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    events: _containers.RepeatedCompositeFieldContainer[HistoryEvent]
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., events: _Optional[_Iterable[_Union[HistoryEvent, _Mapping]]] = ..., embedding: _Optional[_Iterable[float]] = ...) -> None: ...
+
+class ExportRequest(_message.Message):
+    __slots__ = ("scope", "all_users", "statuses", "include_vectors")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    ALL_USERS_FIELD_NUMBER: _ClassVar[int]
+    STATUSES_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_VECTORS_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    all_users: bool
+    statuses: _containers.RepeatedScalarFieldContainer[Status]
+    include_vectors: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., all_users: _Optional[bool] = ..., statuses: _Optional[_Iterable[_Union[Status, str]]] = ..., include_vectors: _Optional[bool] = ...) -> None: ...
+
+class ImportRequest(_message.Message):
+    __slots__ = ("record",)
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    record: ExportRecord
+    def __init__(self, record: _Optional[_Union[ExportRecord, _Mapping]] = ...) -> None: ...
+
+class ImportResponse(_message.Message):
+    __slots__ = ("imported", "skipped")
+    IMPORTED_FIELD_NUMBER: _ClassVar[int]
+    SKIPPED_FIELD_NUMBER: _ClassVar[int]
+    imported: int
+    skipped: int
+    def __init__(self, imported: _Optional[int] = ..., skipped: _Optional[int] = ...) -> None: ...
+
+class MaintainRequest(_message.Message):
+    __slots__ = ("tasks",)
+    TASKS_FIELD_NUMBER: _ClassVar[int]
+    tasks: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, tasks: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class MaintainResponse(_message.Message):
+    __slots__ = ("done", "seconds")
+    class DoneEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    DONE_FIELD_NUMBER: _ClassVar[int]
+    SECONDS_FIELD_NUMBER: _ClassVar[int]
+    done: _containers.ScalarMap[str, int]
+    seconds: float
+    def __init__(self, done: _Optional[_Mapping[str, int]] = ..., seconds: _Optional[float] = ...) -> None: ...

@@ -74,6 +74,46 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.FromString,
                 _registered_method=True)
+        self.Update = channel.unary_unary(
+                '/memoryd.v1.MemoryService/Update',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.UpdateResponse.FromString,
+                _registered_method=True)
+        self.AppendTurn = channel.unary_unary(
+                '/memoryd.v1.MemoryService/AppendTurn',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.FromString,
+                _registered_method=True)
+        self.BuildContext = channel.unary_unary(
+                '/memoryd.v1.MemoryService/BuildContext',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.BuildContextResponse.FromString,
+                _registered_method=True)
+        self.SetWorking = channel.unary_unary(
+                '/memoryd.v1.MemoryService/SetWorking',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.SetWorkingRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.WorkingState.FromString,
+                _registered_method=True)
+        self.GetWorking = channel.unary_unary(
+                '/memoryd.v1.MemoryService/GetWorking',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.GetWorkingRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.WorkingState.FromString,
+                _registered_method=True)
+        self.Export = channel.unary_stream(
+                '/memoryd.v1.MemoryService/Export',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ExportRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ExportRecord.FromString,
+                _registered_method=True)
+        self.Import = channel.stream_unary(
+                '/memoryd.v1.MemoryService/Import',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ImportRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ImportResponse.FromString,
+                _registered_method=True)
+        self.Maintain = channel.unary_unary(
+                '/memoryd.v1.MemoryService/Maintain',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.MaintainRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.MaintainResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -135,6 +175,62 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Update(self, request, context):
+        """Changes one memory; new content becomes a new version.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AppendTurn(self, request, context):
+        """Adds a turn to the session's short-term buffer (old turns fold into a summary).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def BuildContext(self, request, context):
+        """The prompt-ready context for a query: working memory, long-term memories, recent turns.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def SetWorking(self, request, context):
+        """Sets (or ends) a task's working state.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetWorking(self, request, context):
+        """A task's working state (NOT_FOUND when there is none).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Export(self, request, context):
+        """Every record of a pool (admin: of every pool), with its history.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Import(self, request_iterator, context):
+        """Restores exported records; all or nothing.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Maintain(self, request, context):
+        """Admin: runs a maintenance pass now and reports what it did.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -177,6 +273,46 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Feedback,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.SerializeToString,
+            ),
+            'Update': grpc.unary_unary_rpc_method_handler(
+                    servicer.Update,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.UpdateRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.UpdateResponse.SerializeToString,
+            ),
+            'AppendTurn': grpc.unary_unary_rpc_method_handler(
+                    servicer.AppendTurn,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.SerializeToString,
+            ),
+            'BuildContext': grpc.unary_unary_rpc_method_handler(
+                    servicer.BuildContext,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.BuildContextResponse.SerializeToString,
+            ),
+            'SetWorking': grpc.unary_unary_rpc_method_handler(
+                    servicer.SetWorking,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.SetWorkingRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.WorkingState.SerializeToString,
+            ),
+            'GetWorking': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetWorking,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.GetWorkingRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.WorkingState.SerializeToString,
+            ),
+            'Export': grpc.unary_stream_rpc_method_handler(
+                    servicer.Export,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ExportRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ExportRecord.SerializeToString,
+            ),
+            'Import': grpc.stream_unary_rpc_method_handler(
+                    servicer.Import,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ImportRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ImportResponse.SerializeToString,
+            ),
+            'Maintain': grpc.unary_unary_rpc_method_handler(
+                    servicer.Maintain,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.MaintainRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.MaintainResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -395,6 +531,222 @@ class MemoryService:
             '/memoryd.v1.MemoryService/Feedback',
             memoryd_dot_v1_dot_memory__pb2.FeedbackRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.FeedbackResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Update(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/Update',
+            memoryd_dot_v1_dot_memory__pb2.UpdateRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.UpdateResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AppendTurn(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/AppendTurn',
+            memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def BuildContext(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/BuildContext',
+            memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.BuildContextResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SetWorking(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/SetWorking',
+            memoryd_dot_v1_dot_memory__pb2.SetWorkingRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.WorkingState.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetWorking(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/GetWorking',
+            memoryd_dot_v1_dot_memory__pb2.GetWorkingRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.WorkingState.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Export(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/Export',
+            memoryd_dot_v1_dot_memory__pb2.ExportRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ExportRecord.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Import(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_unary(
+            request_iterator,
+            target,
+            '/memoryd.v1.MemoryService/Import',
+            memoryd_dot_v1_dot_memory__pb2.ImportRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ImportResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Maintain(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/Maintain',
+            memoryd_dot_v1_dot_memory__pb2.MaintainRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.MaintainResponse.FromString,
             options,
             channel_credentials,
             insecure,
