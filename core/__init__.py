@@ -12,6 +12,7 @@ from memoryd.core.errors import (
     NotFound,
     Overloaded,
     StorageError,
+    WrongState,
 )
 from memoryd.core.types import (
     Event,
@@ -57,4 +58,5 @@ __all__ = [
     "Status",
     "StorageError",
     "Tier",
+    "WrongState",
 ]

@@ -6,6 +6,7 @@ Core never speaks gRPC: the server maps these classes to status codes in one tab
     MemorydError
     ├── InvalidArgument      bad input: names the field, what was wrong, what is allowed
     ├── NotFound             an id that is not in the caller's scope
+    ├── WrongState           the memory exists but its status forbids the change (the fix)
     ├── Overloaded           too much work queued; retry later
     ├── ConfigurationError   the server cannot start as configured (with the fix)
     └── StorageError         the store failed (e.g. the LMDB map is full: raise map_size)
@@ -29,6 +30,11 @@ class InvalidArgument(MemorydError):
 
 class NotFound(MemorydError):
     """The id does not exist in the caller's scope (other scopes are never revealed)."""
+
+
+class WrongState(MemorydError):
+    """The memory is in the caller's scope, but its status does not allow this operation; the
+    message says how to get to one that does (e.g. restore it, or use the current version)."""
 
 
 class Overloaded(MemorydError):

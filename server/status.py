@@ -16,6 +16,7 @@ from memoryd.core import (
     NotFound,
     Overloaded,
     StorageError,
+    WrongState,
 )
 
 log = logging.getLogger(__name__)
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 STATUS_OF: dict[type[MemorydError], grpc.StatusCode] = {
     InvalidArgument: grpc.StatusCode.INVALID_ARGUMENT,
     NotFound: grpc.StatusCode.NOT_FOUND,
+    WrongState: grpc.StatusCode.FAILED_PRECONDITION,
     Overloaded: grpc.StatusCode.RESOURCE_EXHAUSTED,
     ConfigurationError: grpc.StatusCode.FAILED_PRECONDITION,
     StorageError: grpc.StatusCode.INTERNAL,

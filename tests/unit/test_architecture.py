@@ -72,6 +72,7 @@ def test_public_surface_is_pinned():
             "Status",
             "StorageError",
             "Tier",
+            "WrongState",
         ]
     )
     assert memoryd.server.__file__
