@@ -1,0 +1,124 @@
+"""Extraction rules: statements kept conservatively, entities, types, prefixes, importance."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryd.core.extract import entities, extract, is_statement, names_id
+from memoryd.core.types import MemoryType
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "我的订单号是A12345678",
+        "我喜欢喝绿茶。",
+        "预算控制在50万以内",
+        "我不吃辣",
+        "I'm allergic to peanuts.",
+        "My daughter starts school on September 1.",
+        "We moved to Lyon last year.",
+    ],
+)
+def test_affirmative_statements_are_kept(sentence):
+    assert is_statement(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "我的订单什么时候到？",
+        "你喜欢绿茶吗",
+        "如果明天下雨我就不去了",
+        "我可能会搬到上海",
+        "请帮我查一下快递",
+        "帮我订一张票",
+        "What is my budget?",
+        "Can you book a table for two?",
+        "If I get the job I will move to Berlin.",
+        "Maybe I'll try sushi.",
+        "I think I left my keys at work.",
+        "我好像把钥匙忘在公司了",
+        "Please remind me tomorrow.",
+        "Book a flight to Paris.",
+        "thanks!",
+        "好的",
+        "天气不错",
+    ],
+)
+def test_questions_hypotheticals_requests_and_small_talk_are_not(sentence):
+    assert not is_statement(sentence)
+
+
+def test_entities_are_found():
+    found = dict(
+        (k, v)
+        for k, v in entities(
+            "订单号：A12345678，邮箱 bob@example.com，2024年3月5日付了¥1,200，ticket TK-99812"
+        )
+    )
+    assert found["order"] == "A12345678"
+    assert found["email"] == "bob@example.com"
+    assert found["date"] == "2024年3月5日"
+    assert found["amount"].startswith("¥1,200")
+    assert found["id"] == "TK-99812"
+    assert ("date", "March 3") in entities("the deadline is March 3.")
+    assert any(k == "amount" for k, _ in entities("It cost $45 in total"))
+
+
+DIALOGUE = """用户：你好
+用户：我的订单号是A12345678，预算控制在50万以内。
+助手：好的，您的工单号是TK-20231105。
+用户：如果明天下雨我就不去了。
+用户：我喜欢喝绿茶。
+用户：请帮我查一下快递。
+用户：我的快递单号SF1234567890什么时候到？
+user: I'm allergic to peanuts.
+user: Can you book a table?
+assistant: You like spicy food.
+user: thanks!
+"""
+
+
+def test_extract_keeps_statements_and_ids_with_type_prefixes():
+    found = extract(DIALOGUE)
+    contents = [f.content for f in found]
+    assert "我的订单号是A12345678，预算控制在50万以内。" in contents
+    assert "我喜欢喝绿茶。" in contents and "I'm allergic to peanuts." in contents
+    assert not any("下雨" in c or "查一下" in c or "book" in c or "spicy" in c for c in contents)
+    tea = next(f for f in found if f.content == "我喜欢喝绿茶。")
+    assert tea.memory_type is MemoryType.PREFERENCE and tea.embed_text == "用户偏好：我喜欢喝绿茶。"
+    peanuts = next(f for f in found if "peanuts" in f.content)
+    assert peanuts.embed_text.startswith("user preference: ")
+    ids = {f.content for f in found if f.kind.startswith("entity:")}
+    assert ids == {"对话中提到的编号：TK-20231105", "对话中提到的订单号：SF1234567890"}
+    order = next(f for f in found if "A12345678" in f.content)
+    assert order.importance > tea.importance  # an id and a budget weigh more
+
+
+def test_nothing_worth_keeping_gives_nothing():
+    assert extract("你好\n谢谢\nCan you help me?\nIf it rains, we stay home.") == []
+
+
+def test_at_most_max_memories_the_most_important_kept():
+    lines = [f"我的第{i}个订单号是A{1000000 + i}。" if i % 2 else "我喜欢看书。" for i in range(9)]
+    text = "\n".join(lines)
+    found = extract(text + "\n我必须在周五前交合同，预算20万。", max_memories=3)
+    assert len(found) == 3
+    assert any("合同" in f.content for f in found)
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("订单DD13186091买的是什么东西？", True),
+        ("What is ticket CS-123456 about?", True),
+        ("mail bob@example.com about it", True),
+        ("包裹 194821993518 到了吗", True),
+        ("我女儿多大了？", False),
+        ("How old is my daughter?", False),
+        ("2024年的预算", False),
+    ],
+)
+def test_names_id(query, expected):
+    assert names_id(query) is expected
