@@ -1,4 +1,6 @@
-"""Builds, starts and stops the gRPC server: MemoryService, health, reflection."""
+"""Builds, starts and stops the gRPC server: MemoryService, health, reflection, behind the
+observing (request ids, metrics, logs) and auth interceptors; TLS and the metrics endpoint
+when configured."""
 
 from __future__ import annotations
 
@@ -14,8 +16,19 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from memoryd.core import ConfigurationError, MemoryEngine
-from memoryd.server.servicer import MemoryServicer
+from memoryd.core.embedding import make_embedder
+from memoryd.server.auth import AuthInterceptor, Keyring
+from memoryd.server.metrics import (
+    MetricsServer,
+    ObservingInterceptor,
+    Telemetry,
+    TimedEmbedder,
+    make_tracer_provider,
+    note_key_name,
+)
+from memoryd.server.servicer import SERVER_VERSION, MemoryServicer
 from memoryd.server.settings import ServerSettings
+from memoryd.server.tls import check_exposure, server_credentials
 from memoryd.v1 import memory_pb2, memory_pb2_grpc
 
 log = logging.getLogger(__name__)
@@ -28,9 +41,30 @@ class MemoryServer:
 
     def __init__(self, settings: ServerSettings) -> None:
         self.settings = settings
-        self.engine = MemoryEngine(settings.data_dir, settings.engine)
+        # Everything that can be refused is checked before the data folder is opened.
+        check_exposure(settings)
+        credentials = server_credentials(settings.tls)
+        keyring = Keyring.from_settings(settings.auth) if settings.auth.enabled else None
+        self._tracer_provider = make_tracer_provider(settings.tracing)
+        self.telemetry = Telemetry()
+        engine_config = settings.engine
+        embedder = TimedEmbedder(
+            make_embedder(
+                engine_config.embedder, engine_config.dimension, engine_config.embed_batch_size
+            ),
+            self.telemetry,
+        )
+        self.engine = MemoryEngine(settings.data_dir, engine_config, embedder=embedder)
+        embedder.start_counting()  # after the warm-up
+        self.telemetry.watch_engine(self.engine, SERVER_VERSION)
+        interceptors: list[grpc.ServerInterceptor] = [
+            ObservingInterceptor(self.telemetry, settings.log_calls, self._tracer_provider)
+        ]
+        if keyring is not None:
+            interceptors.append(AuthInterceptor(keyring, on_principal=note_key_name))
         self._server = grpc.server(
             ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="memoryd-rpc"),
+            interceptors=interceptors,
             maximum_concurrent_rpcs=settings.max_concurrent_rpcs,
             options=[
                 ("grpc.max_receive_message_length", settings.max_message_bytes),
@@ -47,12 +81,22 @@ class MemoryServer:
             (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
         )
         try:
-            self.port = self._server.add_insecure_port(settings.listen)
+            if credentials is None:
+                self.port = self._server.add_insecure_port(settings.listen)
+            else:
+                self.port = self._server.add_secure_port(settings.listen, credentials)
         except RuntimeError as exc:
             self.engine.close()
             raise ConfigurationError(f"cannot listen on {settings.listen}: {exc}") from None
         host = settings.listen.rsplit(":", 1)[0]
         self.address = f"{host}:{self.port}"
+        self._metrics_server: MetricsServer | None = None
+        if settings.metrics_listen:
+            try:
+                self._metrics_server = MetricsServer(self.telemetry, settings.metrics_listen)
+            except ConfigurationError:
+                self.engine.close()
+                raise
         self._stopped = threading.Event()
 
     def start(self) -> None:
@@ -67,12 +111,20 @@ class MemoryServer:
                 "data_dir": str(self.settings.data_dir),
                 "embedder": self.engine.model_id,
                 "dimension": self.engine.dimension,
+                "tls": self.settings.tls.enabled,
+                "mutual_tls": self.settings.tls.client_ca_file is not None,
+                "auth": self.settings.auth.enabled,
+                "metrics": self.metrics_address,
             },
         )
         if self.settings.ready_file is not None:
-            _write_atomically(
-                self.settings.ready_file, json.dumps({"address": self.address, "pid": os.getpid()})
-            )
+            ready = {"address": self.address, "pid": os.getpid(), "metrics": self.metrics_address}
+            _write_atomically(self.settings.ready_file, json.dumps(ready))
+
+    @property
+    def metrics_address(self) -> str | None:
+        """Return HOST:PORT of the metrics endpoint, or None when it is off."""
+        return self._metrics_server.address if self._metrics_server is not None else None
 
     def stop(self) -> None:
         """Refuse new calls, let in-flight ones finish (up to grace_s), then close the engine."""
@@ -82,6 +134,10 @@ class MemoryServer:
         log.info("stopping", extra={"grace_s": self.settings.grace_s})
         self._health.enter_graceful_shutdown()
         self._server.stop(self.settings.grace_s).wait()
+        if self._metrics_server is not None:
+            self._metrics_server.close()
+        if self._tracer_provider is not None:
+            self._tracer_provider.shutdown()  # flushes the spans still batched
         self.engine.close()
         log.info("stopped")
 

@@ -6,7 +6,8 @@ Environment: ``MEMORYD_LISTEN``, ``MEMORYD_DATA_DIR``, ``MEMORYD_EMBEDDER``,
 ``__`` between levels, e.g. ``MEMORYD_ENGINE__LIMITS__MAX_TOP_K=50``.
 TOML: server keys at the top level, engine keys under ``[engine]`` and its sub-tables
 (``[engine.limits]``, ``[engine.tiers]``, ``[engine.store]``, ``[engine.compression]``,
-``[engine.scoring]``).
+``[engine.scoring]``); API keys under ``[auth]`` (``keys_file``, or ``[[auth.keys]]`` entries)
+and certificates under ``[tls]``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,46 @@ ENV_ALIASES = {
 
 
 @dataclass(frozen=True)
+class ApiKey:
+    """One API key: its name (logged, never the key), its hash and what it may touch.
+
+    ``hash`` is ``sha256:<64 hex>`` of the key (see memoryd.server.auth for why not a slow
+    KDF); ``users`` are user_id glob patterns (``alice``, ``team-*``); an admin key may touch
+    every user and call the admin-only RPCs.
+    """
+
+    name: str = ""
+    hash: str = ""
+    users: tuple[str, ...] = ()
+    admin: bool = False
+
+
+@dataclass(frozen=True)
+class AuthSettings:
+    """API keys; auth is on when any are configured (here or in ``keys_file``)."""
+
+    keys_file: Path | None = None  # TOML or JSON: a ``keys`` list of ApiKey tables
+    keys: tuple[ApiKey, ...] = ()
+
+    @property
+    def enabled(self) -> bool:
+        return self.keys_file is not None or bool(self.keys)
+
+
+@dataclass(frozen=True)
+class TlsSettings:
+    """PEM files; TLS is on when cert_file and key_file are set, mutual with client_ca_file."""
+
+    cert_file: Path | None = None
+    key_file: Path | None = None
+    client_ca_file: Path | None = None  # clients must present a certificate signed by it
+
+    @property
+    def enabled(self) -> bool:
+        return self.cert_file is not None or self.key_file is not None
+
+
+@dataclass(frozen=True)
 class ServerSettings:
     listen: str = "127.0.0.1:50051"
     data_dir: Path = Path("./data")
@@ -41,7 +82,17 @@ class ServerSettings:
     grace_s: float = 10.0  # how long SIGTERM lets in-flight calls finish
     log_level: str = "info"
     log_format: str = "json"  # or "text"
-    ready_file: Path | None = None  # written (JSON: address, pid) once serving
+    log_calls: bool = True  # one line per call: request id, method, status code, ms, key name
+    ready_file: Path | None = None  # written (JSON: address, pid, metrics) once serving
+    # Prometheus text on http://HOST:PORT/metrics; "" = off (no port opened unless asked).
+    metrics_listen: str = ""
+    # OpenTelemetry spans per call ('pip install memoryd[otel]'): "" off, "otlp" (configured by
+    # the standard OTEL_EXPORTER_OTLP_* environment), or "console" (JSON lines on stdout).
+    tracing: str = ""
+    # Listening beyond loopback needs TLS and client authentication unless this is true.
+    allow_insecure_remote: bool = False
+    auth: AuthSettings = field(default_factory=AuthSettings)
+    tls: TlsSettings = field(default_factory=TlsSettings)
     engine: EngineConfig = field(default_factory=EngineConfig)
 
 
@@ -70,6 +121,14 @@ def _coerce(value: Any, hint: Any, path: str) -> Any:
             return hint(value)
         if hint is Path:
             return Path(value)
+        if origin is tuple:
+            # tuple[X, ...]: a TOML array, or a comma-separated string from env and flags.
+            item_type = typing.get_args(hint)[0]
+            if isinstance(value, str):
+                value = [part.strip() for part in value.split(",") if part.strip()]
+            if not isinstance(value, list | tuple):
+                raise ValueError(value)
+            return tuple(_coerce(v, item_type, f"{path}[{i}]") for i, v in enumerate(value))
         if origin is dict:
             if not isinstance(value, Mapping):
                 raise ValueError(value)
@@ -78,6 +137,11 @@ def _coerce(value: Any, hint: Any, path: str) -> Any:
     except (TypeError, ValueError):
         raise ConfigurationError(f"{path} = {value!r} is not a valid {hint}") from None
     return value
+
+
+def coerce(value: Any, hint: Any, path: str) -> Any:
+    """Return ``value`` converted to ``hint`` as settings are (for files read elsewhere)."""
+    return _coerce(value, hint, path)
 
 
 def _build(cls: type, values: Mapping[str, Any], path: str = "") -> Any:
