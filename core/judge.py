@@ -39,7 +39,9 @@ __all__ = [
     "LlmJudge",
     "RuleJudge",
     "Verdict",
+    "changed_attribute",
     "make_judge",
+    "single_valued_attributes",
 ]
 
 
@@ -125,7 +127,8 @@ _EN_NEGATION = re.compile(
 # ..."; "I got a new phone" replaces nothing).
 _ZH_STRONG_CUES = (
     "改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
-    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 搬到 搬去 搬家 迁到 转到 转学 改去 "
+    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 "
+    "搬到 搬去 搬家 迁到 转到 转学 改去 "
     "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正"
 ).split()
 _ZH_START_CUES = ["开始"]
@@ -138,8 +141,10 @@ _EN_STRONG_CUES = [
 ]
 _EN_START_CUES = ["started", "began", "took up", "taken up"]
 # "We changed the kitchen budget from $30,000 to $45,000", "We moved the codebase to TypeScript"
+# ... "I bumped my monthly savings up to $1,500", "We cut the budget to $20,000"
 _EN_CHANGE_TO = re.compile(
-    r"\b(?:chang|switch|mov|revis|updat|push|reschedul)(?:e|ed|es|ing)?\b[^.;:,!?]{1,40}?\bto\b"
+    r"\b(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
+    r"|cut)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
 )
 _EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
@@ -347,7 +352,9 @@ _ZH_NUM_RE = f"[{_ZH_NUM}]+"
 # (ASCII only: "邮箱是a@b.com" is the address a@b.com)
 # ... and codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
 _ADDRESS_OR_CODE = (
-    r"(?P<email>(?<![A-Za-z0-9.+_-])[A-Za-z0-9.+_-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+    # (a masked address, "j***@example.com", is one too: memoryd.core.redact masks before the
+    # judge sees a text)
+    r"(?P<email>(?<![A-Za-z0-9.+_*-])[A-Za-z0-9.+_*-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|https?://\S+|www\.\S+)"
     r"|(?P<code>(?<![A-Za-z0-9])[A-Za-z]{3,}(?:[A-Za-z#!_.-]*\d{2,}|(?:[#!_-][A-Za-z]+)*[#!_-]\d+)"
     r"[A-Za-z0-9#!_-]*)"
@@ -360,8 +367,10 @@ _VALUE_RE = re.compile(
             _ADDRESS_OR_CODE,
             # ISO-like dates: 2024-05-03, 2024/5/3
             r"(?P<iso>\b\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})\b",
-            # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678
-            r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,]))",
+            # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678, and as masked by
+            # memoryd.core.redact: 138****5678, ***-****-0199, 110101********1234
+            r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,])"
+            r"|(?<![A-Za-z0-9_*])\d*\*{3,}(?:[- ]?\*+)*[- ]?\d{2,}(?![\d.,]))",
             # Chinese dates and months: 6月30日, 九月, 7月15号
             f"(?P<zm>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})月(?:(?P<zd>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})[日号])?",
             # Chinese clock times: 下午三点, 10点半, 八点半, 9:30
@@ -452,8 +461,8 @@ def _match_values(m: re.Match[str]) -> list[_Value]:
     if g["iso"]:
         key = f"{int(g['iso_m']):02d}-{int(g['iso_d']):02d}"
         return [_Value("date", key, text), _Value("month", str(int(g["iso_m"])), text)]
-    if g["id"]:
-        return [_Value("id", re.sub(r"\D", "", g["id"]), text)]
+    if g["id"]:  # masked digits stay as stars: "138****5678" is not "***-****-5678"'s equal
+        return [_Value("id", re.sub(r"[^\d*]", "", g["id"]), text)]
     if g["zm"]:
         month = _number(g["zm"])
         if month is None or not 1 <= month <= 12:
@@ -893,6 +902,14 @@ def _analyse(raw: str) -> _Text:
         values = [
             _Value("name", v.key, v.text) if v.kind in ("person", "weak") else v for v in values
         ]
+    # "my doctor is Dr. Kim", "our landlord is Mr. Osei": a person right after "my <role> is"
+    # is the role's value, not whom the fact is about
+    values = [
+        _Value("name", v.key, v.text)
+        if v.kind in ("person", "weak") and _ROLE_IS.search(text[: max(0, text.find(v.text))])
+        else v
+        for v in values
+    ]
     values = [_typed_name(v, text) for v in values]
     jobs = _professions(text, cjk)
     values += jobs
@@ -935,6 +952,15 @@ def _analyse(raw: str) -> _Text:
         event=event,
     )
 
+
+_NUMERAL_CHARS = frozenset(_ZH_NUM)
+
+# (not after a relative one may have several of: "my son is Tom" / "my son is Sam" may be two)
+_ROLE_IS = re.compile(
+    r"\b(?:my|our)\s+(?!(?:son|daughter|brother|sister|friend|cousin|colleague|neighbou?r|kid"
+    r"|child)s?\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|was)\s+(?:(?:dr|prof|mr|mrs|ms)\.?\s+)?$",
+    re.IGNORECASE,
+)
 
 _STREET_WORDS = frozenset(
     """street st road rd avenue ave lane ln court ct drive dr way boulevard blvd place pl view
@@ -1205,7 +1231,10 @@ class RuleJudge:
     ("X's"), a capitalised word before a verb or after "with" / "by", or for Chinese a common
     surname with one or two more characters in subject position (memoryd.core.judge_lexicon).
     Where a person is the value of an attribute ("my manager is David", "call me Mike",
-    "紧急联系人是我姐姐") it is a value, not the subject.
+    "紧急联系人是我姐姐", "my doctor is Dr. Kim") it is a value, not the subject; a text that names
+    nobody and is not in the first person ("Swim class isn't on Tuesdays anymore") may be about
+    the other text's relative. Values as memoryd.core.redact masks them ("138****5678",
+    "j***@example.com") are values like any other.
 
     The same user has many facts that share a word, so nothing supersedes on one signal alone.
     In order: (1) a negation flip supersedes when the negation covers what the other text says
@@ -1224,7 +1253,10 @@ class RuleJudge:
     ("work at X" / "work as Y" are two), while the rest of the sentence stays the same
     supersedes (not when a content word changed too: "下棋 ... 西安" / "水彩画 ... 哈尔滨" are two
     facts); (4) one word swapped under a single-valued attribute in one frame ("favourite colour
-    is blue" / "... green"; not "work as a nurse" / "take the train to work") supersedes; (5) one
+    is blue" / "... green"; not "work as a nurse" / "take the train to work") supersedes;
+    (4b) so does one possessive description with another value of the same kind ("my family
+    doctor is Dr. Haddad" / "... Dr. Kim", "我的车位是B12" / "我的车位是C7"; not "my brother is in
+    Chicago" / "... a lawyer"); (5) one
     text covering the other's content plus extra detail, on the same attribute, with the same
     polarity, both events or neither, refines (the more detailed one is kept); otherwise the
     texts coexist, flagged ``distinct`` when they give different values of one kind, swap one
@@ -1265,9 +1297,14 @@ class RuleJudge:
         # since 2019"): whatever a cue says, not one attribute.
         clash = bool(va) and bool(vb) and not va.keys() & vb.keys()
 
+        # one possessive description, two values: "My family doctor is Dr. Haddad" / "My
+        # family doctor is Dr. Kim", "我的车位是B12" / "我的车位是C7" (the name is the value, not
+        # whom the fact is about); decides after the rules below (4b)
+        described = _description_changed(a, b)
+
         # (0) different people: never one fact ("Carlos ..." / "Wei ...", "my wife" / "my son")
         different = _different_people(a, b)
-        if different:
+        if different and not described:
             return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
 
         # (1) negation flip: one text negates what the other says ("喜欢吃辣" / "不吃辣"), not
@@ -1277,7 +1314,9 @@ class RuleJudge:
             neg, pos = (b, a) if b.negated else (a, b)
             # on the same thing, not only the same verb ("allergic to penicillin" / "not
             # allergic to cats")
-            meets = any(scope & pos.plain - _PREDICATES for scope in neg.scopes)
+            # (numerals are values, compared on their own: "不要只提前一小时" does not negate
+            # "十一点睡觉")
+            meets = any(scope & pos.plain - _PREDICATES - _NUMERAL_CHARS for scope in neg.scopes)
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"
@@ -1343,7 +1382,9 @@ class RuleJudge:
             if (
                 (slots == 1 or kept or whole)
                 and frame_kept
-                and (shared or kept)
+                # a shared generic word is no frame: "I work out at FitLife" / "At work I use
+                # a Dell XPS 13"
+                and (shared - _GENERIC or kept)
                 and _slot_swap(a, b) is None
             ):
                 k = changed[0]
@@ -1368,6 +1409,10 @@ class RuleJudge:
                 attr = sorted(attrs)[0][1:]
                 was, now = _difference(a, b)
                 return Judgement(Verdict.SUPERSEDE, True, f"{attr} changed: {was} -> {now}")
+
+        # (4b) the same possessive description with another value (see above)
+        if described:
+            return Judgement(Verdict.SUPERSEDE, True, described)
 
         # (5) refinement: the longer text contains the shorter one's content; a past event is
         # no more detailed a preference ("我不吃红肉" / "昨天去吃了牛肉火锅") or plan ("明天开会讨论
@@ -1450,6 +1495,65 @@ _WHEN_KINDS = frozenset({"date", "weekday", "month", "year"})
 # Chinese characters): "Farid spends weekends on pottery ..." / "... on birdwatching ...".
 _SWAP_FRAME = {False: 3, True: 3}
 _SWAP_MAX = 40
+
+
+# "my <what> is <value>" / "我的<what>是<value>": a possessive description names one thing. Only
+# whole, simple statements (no second clause, no negation) are read this way.
+_EN_DESCRIPTION = re.compile(
+    r"(?:my|our)\s+(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?:is|are)\s+"
+    r"(?P<value>[^,;:!?]{1,60}?)[\s.!]*",
+    re.IGNORECASE,
+)
+_ZH_DESCRIPTION = re.compile(
+    f"(?:我|我们|我家)的?(?P<what>[{_CJK}A-Za-z]{{1,10}}?)是(?P<value>[^，,；;：:！!？?]{{1,30}}?)[\\s。.！!]*"
+)
+
+
+def _description(t: _Text) -> tuple[str, str] | None:
+    """Return (what, value) of a text that is one possessive description ("My parking spot is
+    C7": ("parking spot", "c7")), else None."""
+    if t.negated or t.strong_cue or t.weak_cue or t.start_cue:
+        return None  # a correction or a negation: the cue and flip rules read those
+    text = unicodedata.normalize("NFKC", t.raw).strip()
+    m = (_ZH_DESCRIPTION if t.cjk else _EN_DESCRIPTION).fullmatch(text)
+    if m is None:
+        return None
+    what = re.sub(r"\s+", " ", m.group("what").lower()).strip()
+    value = re.sub(r"\s+", " ", m.group("value").lower()).strip()
+    if what in _DESCRIPTION_NOT_ONE or what in _ZH_GENERIC_WORDS:
+        return None
+    return what, value
+
+
+# Descriptions that name one of several things (one may have two sons, many friends), or a
+# state rather than a value.
+_DESCRIPTION_NOT_ONE = frozenset(
+    """friend friends hobby hobbies kid kids child children favorite favourite plan plans
+    one goal goals question concern worry idea son sons daughter daughters brother brothers
+    sister sisters cousin cousins colleague colleagues neighbor neighbour neighbors neighbours
+    aunt uncle 儿子 女儿 孩子 哥哥 弟弟 姐姐 妹妹 朋友 同事 邻居""".split()
+)
+
+
+def _description_changed(a: _Text, b: _Text) -> str:
+    """Return why both texts describe the same thing of the user's with different values of
+    one kind (or both without typed values): "my family doctor is Dr. Haddad" -> "... Dr.
+    Kim"; else ""."""
+    da, db = _description(a), _description(b)
+    if da is None or db is None or da[0] != db[0] or da[1] == db[1]:
+        return ""
+    if da[1] in db[1] or db[1] in da[1]:
+        return ""  # one says more: a refinement, not a new value
+    # a person named as the value is a name like any other ("Dr. Kim" / "Dr. Haddad")
+    kinds_a = {"name" if v.kind in _PERSON_KINDS else v.kind for v in a.values}
+    kinds_b = {"name" if v.kind in _PERSON_KINDS else v.kind for v in b.values}
+    if (kinds_a or kinds_b) and not kinds_a & kinds_b:
+        return ""  # "my brother is in Chicago" / "my brother is a lawyer": two facts
+    keys_a = {(v.kind, v.key) for v in a.values}
+    keys_b = {(v.kind, v.key) for v in b.values}
+    if keys_a != keys_b and (keys_a <= keys_b or keys_b <= keys_a):
+        return ""  # "on September 14" / "in September": one value is the other's detail
+    return f"{da[0]} changed: {da[1]} -> {db[1]}"
 
 
 def _slot_swap(a: _Text, b: _Text) -> tuple[str, str] | None:
@@ -1568,6 +1672,31 @@ def _about_same(a: _Text, b: _Text) -> str:
     return ""
 
 
+def changed_attribute(text: str) -> str:
+    """Return the single-valued attribute that ``text`` says changed ("We relocated to Austin":
+    "residence"; "My new address is 5 Queen's Lane": "residence"; "我从华为离职了": "employer"),
+    or "" when it states no change (no change cue, or one on nothing single-valued).
+
+    The engine compares such a memory with its nearest memories even when their wording is far
+    apart (a correction often shares no words with the fact it replaces); the judge still
+    decides each pair."""
+    t = _analyse(text)
+    if not (t.strong_cue or t.weak_cue or t.start_cue) or t.negated:
+        return ""
+    single = sorted(_single_valued(t))
+    return single[0] if single else ""
+
+
+def single_valued_attributes(text: str) -> frozenset[str]:
+    """Return the single-valued attributes ``text`` is about ("I live in Berlin":
+    {"residence"}), the names changed_attribute returns."""
+    return frozenset(_single_valued(_analyse(text)))
+
+
+def _single_valued(t: _Text) -> set[str]:
+    return {c[1:] for c in _families(t) if c in _SINGLE_VALUED or c in _SINGLE_VALUED_FAMILIES}
+
+
 def _single_valued_topic(a: _Text, b: _Text) -> str:
     """A single-valued attribute both texts are about (an employer, a diet, a school), or ""."""
     single = {
@@ -1641,7 +1770,10 @@ def _different_people(a: _Text, b: _Text, strict: bool = False) -> str:
     relatives = a.subjects != b.subjects
     if na and nb and _names_meet(na, nb) and not (relatives and a.subjects and b.subjects):
         return ""  # "My sister Emma lives in Leeds" / "Emma moved to Bristol": Emma
-    if relatives:
+    # A text that names nobody and is not in the first person ("Swim class isn't on Tuesdays
+    # anymore") may be about the other text's relative.
+    impersonal = any(not t.subjects and not t.first_person and not t.names for t in (a, b))
+    if relatives and not impersonal:
         return f"{_who(a.subjects) or 'the user'} / {_who(b.subjects) or 'the user'}"
     if na and nb:
         return f"{_who(na)} / {_who(nb)}"

@@ -5,10 +5,15 @@ Pure decisions over records and similarities; the engine turns them into store o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from memoryd.core.judge import ConflictJudge, Verdict
+from memoryd.core.judge import (
+    ConflictJudge,
+    Verdict,
+    changed_attribute,
+    single_valued_attributes,
+)
 from memoryd.core.types import Event, MemoryRecord, RememberAction, Status
 
 # Cosine of a text with itself, give or take float32 rounding: no judge needed.
@@ -31,6 +36,16 @@ class Decision:
     reason: str = ""
 
 
+def neighbour_floor(content: str, conflict_threshold: float, changed_floor: float) -> float:
+    """Return the least cosine a neighbour needs to be judged against a new memory: the
+    conflict threshold, or ``changed_floor`` when lower and the text says a single-valued
+    attribute changed (memoryd.core.judge.changed_attribute: "We relocated to Austin" and "I
+    live in Berlin" share almost no words, cosine ~.2 with USE)."""
+    if changed_floor < conflict_threshold and changed_attribute(content):
+        return changed_floor
+    return conflict_threshold
+
+
 def decide(
     content: str,
     tags: Sequence[str],
@@ -38,18 +53,27 @@ def decide(
     judge: ConflictJudge,
     duplicate_threshold: float,
     conflict_threshold: float,
+    floor: float | None = None,
 ) -> Decision:
     """Return the decision for a new memory given its active neighbours, most similar first.
 
     A neighbour is judged when it is at least ``conflict_threshold`` similar and shares a tag
     with the new memory (or either has no tags); the first supersede or refine verdict wins.
     A coexisting neighbour at or above ``duplicate_threshold`` that the judge does not find
-    distinct (other people, values or things) is the same fact: merge.
+    distinct (other people, values or things) is the same fact: merge. ``floor``
+    (neighbour_floor, when below the conflict threshold) also admits less similar neighbours
+    about the single-valued attribute the new memory says changed.
     """
     judged: Verdict | None = None
+    floor = conflict_threshold if floor is None else min(floor, conflict_threshold)
+    changed = changed_attribute(content) if floor < conflict_threshold else ""
     for record, similarity in candidates:
-        if similarity < conflict_threshold:
+        if similarity < floor:
             break
+        if similarity < conflict_threshold and (
+            not changed or changed not in single_valued_attributes(record.content)
+        ):
+            continue  # far apart, and not about the attribute the new memory changes
         if similarity >= _IDENTICAL or record.content.strip() == content.strip():
             return Decision(RememberAction.MERGED, record, False, None, "same text")
         if tags and record.tags and not set(tags) & set(record.tags):
@@ -105,6 +129,62 @@ def status_at(record: MemoryRecord, at: float) -> Status:
         if after is not None and when <= event.at <= at:
             status, when = after, event.at
     return status if status is not None else record.status
+
+
+# A version chain longer than this is followed no further at recall (each hop is one read).
+MAX_CHAIN_HOPS = 16
+
+
+def current_versions(
+    replaced: Sequence[MemoryRecord],
+    read: Callable[[list[bytes]], list[MemoryRecord | None]],
+    at: float,
+    replay: bool,
+) -> dict[bytes, MemoryRecord]:
+    """Return, for each replaced memory's id, the version of its fact that was active at ``at``
+    (seconds since the epoch), following ``superseded_by`` links; memories whose chain ends
+    in no active version (suppressed, archived, expired, deleted, another pool's, or longer
+    than MAX_CHAIN_HOPS) are left out.
+
+    Why: a question often matches the words of the value it replaced better than the words of
+    the correction ("what do I do for a living?" vs "I work as a nurse" / "I changed careers,
+    I'm an accountant now"); the chain is one fact, so a match on any of its versions is a
+    match on its current one. ``read(ids)`` returns records (None when missing) in order;
+    ``replay`` reads statuses as they were at ``at`` (status_at) instead of as they are.
+    """
+
+    def active(r: MemoryRecord) -> bool:
+        status = status_at(r, at) if replay else r.status
+        return (
+            status is Status.ACTIVE
+            and r.created_at <= at
+            and (r.expires_at is None or r.expires_at > at)
+        )
+
+    def replaced_then(r: MemoryRecord) -> bool:
+        return (status_at(r, at) if replay else r.status) is Status.SUPERSEDED
+
+    out: dict[bytes, MemoryRecord] = {}
+    # frontier: replaced memory's id -> the version reached so far (still replaced at ``at``)
+    starts = {r.id: r for r in replaced}
+    frontier = {r.id: r for r in replaced if r.superseded_by}
+    for _ in range(MAX_CHAIN_HOPS):
+        if not frontier:
+            break
+        wanted = sorted({r.superseded_by for r in frontier.values() if r.superseded_by})
+        found = {r.id: r for r in read(wanted) if r is not None}
+        following: dict[bytes, MemoryRecord] = {}
+        for origin, version in frontier.items():
+            start = starts[origin]
+            successor = found.get(version.superseded_by or b"")
+            if successor is None or not successor.scope.same_pool(start.scope):
+                continue
+            if active(successor):
+                out[origin] = successor
+            elif replaced_then(successor) and successor.superseded_by:
+                following[origin] = successor
+        frontier = following
+    return out
 
 
 # ---------------------------------------------------------------------- record transitions

@@ -37,17 +37,25 @@ def rank(
     at: float,
     weights: Weights,
     scoring: ScoringConfig,
+    inherited: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> list[Hit]:
     """Return every candidate as a Hit, best score first.
 
     records, similarities (float32, cosine), keywords (float32, 0..1), tiers and routes are
-    aligned; ``at`` is the time to score at (seconds since the epoch).
+    aligned; ``at`` is the time to score at (seconds since the epoch). ``inherited``, when
+    given, is (similarity, keyword) of the best replaced version each candidate is the
+    current version of (-1 and 0 where none): a candidate is at least as relevant as the
+    older versions of its fact (memoryd.core.lifecycle.current_versions). Hits report their
+    own similarity and keyword scores.
     """
     if not records:
         return []
     # The kernel fuses one relevance term with decay: fold the keyword score into it, on the
     # similarity's scale, so that a * relevance = a * similarity + k * keyword.
-    relevance = similarities + (weights.keyword / max(weights.similarity, 1e-6)) * keywords
+    ratio = weights.keyword / max(weights.similarity, 1e-6)
+    relevance = similarities + ratio * keywords
+    if inherited is not None:
+        relevance = np.maximum(relevance, inherited[0] + ratio * inherited[1])
     score, decay = kernels.score_candidates(
         np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),

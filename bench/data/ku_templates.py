@@ -40,7 +40,11 @@ ATTRIBUTES = [
                 ("explicit", "We had to change the kitchen budget from {old} to {new}."),
                 ("explicit", "Scratch the {old} figure, the kitchen budget is {new}."),
             ],
-            "questions": ["How much money do we have for the kitchen remodel?", "What's the kitchen renovation budget?", "How much can we spend on redoing the kitchen?"],
+            "questions": [
+                "How much money do we have for the kitchen remodel?",
+                "What's the kitchen renovation budget?",
+                "How much can we spend on redoing the kitchen?",
+            ],
             "now": ["What's the kitchen budget at the moment?"],
         },
         "zh": {
@@ -61,7 +65,17 @@ ATTRIBUTES = [
         "type": "IDENTITY",
         "exclude": ["address"],
         "en": {
-            "values": ["Lyon", "Berlin", "Osaka", "Toronto", "Lisbon", "Seoul", "Austin", "Dublin", "Melbourne"],
+            "values": [
+                "Lyon",
+                "Berlin",
+                "Osaka",
+                "Toronto",
+                "Lisbon",
+                "Seoul",
+                "Austin",
+                "Dublin",
+                "Melbourne",
+            ],
             "facts": ["I live in {v}.", "Home for me is {v}; I've been there a few years."],
             "corrections": [
                 ("cue", "I moved to {new} last month."),
@@ -69,11 +83,26 @@ ATTRIBUTES = [
                 ("explicit", "I don't live in {old} anymore, I'm in {new} now."),
                 ("explicit", "Left {old} behind, I live in {new} these days."),
             ],
-            "questions": ["Which city do I live in?", "Where am I based?", "What city is home for me?"],
+            "questions": [
+                "Which city do I live in?",
+                "Where am I based?",
+                "What city is home for me?",
+            ],
             "now": ["Where do I live now?"],
         },
         "zh": {
-            "values": ["北京", "上海", "广州", "深圳", "杭州", "成都", "南京", "武汉", "西安", "厦门"],
+            "values": [
+                "北京",
+                "上海",
+                "广州",
+                "深圳",
+                "杭州",
+                "成都",
+                "南京",
+                "武汉",
+                "西安",
+                "厦门",
+            ],
             "facts": ["我住在{v}。", "我在{v}生活好几年了。"],
             "corrections": [
                 ("cue", "我上个月搬到{new}了。"),
@@ -90,18 +119,37 @@ ATTRIBUTES = [
         "type": "SEMANTIC",
         "exclude": ["city"],
         "en": {
-            "values": ["14 Maple Road", "221 Baker Street", "8 Harbour View", "73 Elm Avenue", "5 Queen's Lane", "19 Mill Street", "402 Cedar Court"],
+            "values": [
+                "14 Maple Road",
+                "221 Baker Street",
+                "8 Harbour View",
+                "73 Elm Avenue",
+                "5 Queen's Lane",
+                "19 Mill Street",
+                "402 Cedar Court",
+            ],
             "facts": ["My home address is {v}.", "Send my packages to {v}."],
             "corrections": [
                 ("cue", "My new address is {new}."),
                 ("cue", "Ship things to {new} from now on."),
                 ("explicit", "Please update my address: it's {new}, not {old}."),
             ],
-            "questions": ["What's my mailing address?", "Where should deliveries for me go?", "What address do I live at?"],
+            "questions": [
+                "What's my mailing address?",
+                "Where should deliveries for me go?",
+                "What address do I live at?",
+            ],
             "now": ["What's my current address?"],
         },
         "zh": {
-            "values": ["朝阳区望京西路8号", "海淀区中关村大街27号", "浦东新区世纪大道100号", "天河区体育西路55号", "西湖区文三路90号", "武侯区人民南路16号"],
+            "values": [
+                "朝阳区望京西路8号",
+                "海淀区中关村大街27号",
+                "浦东新区世纪大道100号",
+                "天河区体育西路55号",
+                "西湖区文三路90号",
+                "武侯区人民南路16号",
+            ],
             "facts": ["我家地址是{v}。", "快递寄到{v}就行。"],
             "corrections": [
                 ("cue", "我的新地址是{new}。"),
@@ -116,7 +164,16 @@ ATTRIBUTES = [
         "key": "employer",
         "type": "IDENTITY",
         "en": {
-            "values": ["Acme Corp", "Globex", "Initech", "Umbrella Health", "Stark Logistics", "Wayne Analytics", "Hooli", "Vandelay Imports"],
+            "values": [
+                "Acme Corp",
+                "Globex",
+                "Initech",
+                "Umbrella Health",
+                "Stark Logistics",
+                "Wayne Analytics",
+                "Hooli",
+                "Vandelay Imports",
+            ],
             "facts": ["I work at {v}.", "I'm employed by {v}."],
             "corrections": [
                 ("cue", "Started a new job at {new} on Monday."),
@@ -124,7 +181,11 @@ ATTRIBUTES = [
                 ("explicit", "I left {old} and joined {new} this month."),
                 ("explicit", "No longer at {old}; {new} hired me."),
             ],
-            "questions": ["Who do I work for?", "Which company employs me?", "Where do I have a job?"],
+            "questions": [
+                "Who do I work for?",
+                "Which company employs me?",
+                "Where do I have a job?",
+            ],
             "now": ["Which company am I working for these days?"],
         },
         "zh": {
@@ -143,17 +204,39 @@ ATTRIBUTES = [
         "key": "profession",
         "type": "IDENTITY",
         "en": {
-            "values": ["a nurse", "a teacher", "a data engineer", "a product manager", "a pharmacist", "an architect", "an accountant", "a UX designer"],
+            "values": [
+                "a nurse",
+                "a teacher",
+                "a data engineer",
+                "a product manager",
+                "a pharmacist",
+                "an architect",
+                "an accountant",
+                "a UX designer",
+            ],
             "facts": ["I'm {v} by profession.", "I work as {v}."],
             "corrections": [
                 ("cue", "I changed careers, I'm {new} now."),
                 ("explicit", "I'm no longer {old}; I retrained as {new}."),
             ],
-            "questions": ["What do I do for a living?", "What's my profession?", "What is my line of work?"],
+            "questions": [
+                "What do I do for a living?",
+                "What's my profession?",
+                "What is my line of work?",
+            ],
             "now": ["What's my job these days?"],
         },
         "zh": {
-            "values": ["护士", "老师", "数据工程师", "产品经理", "药剂师", "建筑师", "会计", "设计师"],
+            "values": [
+                "护士",
+                "老师",
+                "数据工程师",
+                "产品经理",
+                "药剂师",
+                "建筑师",
+                "会计",
+                "设计师",
+            ],
             "facts": ["我是一名{v}。", "我的职业是{v}。"],
             "corrections": [
                 ("cue", "我转行了，现在做{new}。"),
@@ -167,13 +250,23 @@ ATTRIBUTES = [
         "key": "diet",
         "type": "PREFERENCE",
         "en": {
-            "values": ["vegetarian", "vegan", "pescatarian", "on a low-carb diet", "on a gluten-free diet"],
+            "values": [
+                "vegetarian",
+                "vegan",
+                "pescatarian",
+                "on a low-carb diet",
+                "on a gluten-free diet",
+            ],
             "facts": ["I'm {v}.", "For meals, keep in mind I'm {v}."],
             "corrections": [
                 ("cue", "I've switched diets: I'm {new} now."),
                 ("explicit", "I'm not {old} anymore; I'm {new} now."),
             ],
-            "questions": ["What diet do I follow?", "What should you keep in mind about my eating habits?", "Any dietary rules for me?"],
+            "questions": [
+                "What diet do I follow?",
+                "What should you keep in mind about my eating habits?",
+                "Any dietary rules for me?",
+            ],
             "now": ["What do I eat these days?"],
         },
         "zh": {
@@ -197,7 +290,11 @@ ATTRIBUTES = [
                 ("explicit", "Turns out I'm not allergic to {old}, the tests say it's {new}."),
                 ("explicit", "Correction: my allergy is to {new}, not {old}."),
             ],
-            "questions": ["What am I allergic to?", "Do I have any allergies?", "Which allergy should you watch out for with me?"],
+            "questions": [
+                "What am I allergic to?",
+                "Do I have any allergies?",
+                "Which allergy should you watch out for with me?",
+            ],
             "now": ["What's my allergy, as of now?"],
         },
         "zh": {
@@ -215,18 +312,37 @@ ATTRIBUTES = [
         "key": "team_meeting",
         "type": "SEMANTIC",
         "en": {
-            "values": ["Mondays at 10am", "Tuesdays at 2pm", "Wednesdays at 9:30am", "Thursdays at 4pm", "Fridays at 11am"],
-            "facts": ["Our weekly team meeting is on {v}.", "The team sync happens every week, {v}."],
+            "values": [
+                "Mondays at 10am",
+                "Tuesdays at 2pm",
+                "Wednesdays at 9:30am",
+                "Thursdays at 4pm",
+                "Fridays at 11am",
+            ],
+            "facts": [
+                "Our weekly team meeting is on {v}.",
+                "The team sync happens every week, {v}.",
+            ],
             "corrections": [
                 ("cue", "The weekly team meeting moved to {new}."),
                 ("cue", "Heads-up: team sync is rescheduled to {new} from now on."),
                 ("explicit", "Team meeting is no longer {old}, it's {new}."),
             ],
-            "questions": ["When is the weekly team meeting?", "What day and time is our team sync?", "When do I meet with my team each week?"],
+            "questions": [
+                "When is the weekly team meeting?",
+                "What day and time is our team sync?",
+                "When do I meet with my team each week?",
+            ],
             "now": ["When is the team meeting now?"],
         },
         "zh": {
-            "values": ["周一上午十点", "周二下午两点", "周三上午九点半", "周四下午四点", "周五上午十一点"],
+            "values": [
+                "周一上午十点",
+                "周二下午两点",
+                "周三上午九点半",
+                "周四下午四点",
+                "周五上午十一点",
+            ],
             "facts": ["我们组的周会是{v}。", "组里例会定在{v}。"],
             "corrections": [
                 ("cue", "周会改到{new}了。"),
@@ -271,7 +387,11 @@ ATTRIBUTES = [
                 ("cue", "I'd pick {new} food over anything now."),
                 ("explicit", "These days my favourite cuisine is {new}, not {old}."),
             ],
-            "questions": ["What kind of food do I like most?", "What's my favourite cuisine?", "If you book dinner for me, which cuisine should it be?"],
+            "questions": [
+                "What kind of food do I like most?",
+                "What's my favourite cuisine?",
+                "If you book dinner for me, which cuisine should it be?",
+            ],
             "now": ["What's my favourite food lately?"],
         },
         "zh": {
@@ -295,7 +415,11 @@ ATTRIBUTES = [
                 ("cue", "We renamed our dog, he goes by {new} now."),
                 ("explicit", "Correction: the dog's name is {new}, not {old}."),
             ],
-            "questions": ["What's my dog's name?", "What do we call our dog?", "What is my pet called?"],
+            "questions": [
+                "What's my dog's name?",
+                "What do we call our dog?",
+                "What is my pet called?",
+            ],
             "now": ["What's the dog called now?"],
         },
         "zh": {
@@ -313,17 +437,35 @@ ATTRIBUTES = [
         "key": "phone",
         "type": "SEMANTIC",
         "en": {
-            "values": ["415-555-0142", "415-555-0199", "646-555-0173", "312-555-0118", "206-555-0126", "617-555-0187"],
+            "values": [
+                "415-555-0142",
+                "415-555-0199",
+                "646-555-0173",
+                "312-555-0118",
+                "206-555-0126",
+                "617-555-0187",
+            ],
             "facts": ["My cell number is {v}.", "You can reach me at {v}."],
             "corrections": [
                 ("cue", "I got a new phone number: {new}."),
                 ("explicit", "My number changed to {new}; {old} no longer works."),
             ],
-            "questions": ["What's my phone number?", "How can someone call me?", "What number should be used to reach me?"],
+            "questions": [
+                "What's my phone number?",
+                "How can someone call me?",
+                "What number should be used to reach me?",
+            ],
             "now": ["What's my current phone number?"],
         },
         "zh": {
-            "values": ["13812345678", "13987654321", "15011112222", "18600001234", "17755556666", "13566778899"],
+            "values": [
+                "13812345678",
+                "13987654321",
+                "15011112222",
+                "18600001234",
+                "17755556666",
+                "13566778899",
+            ],
             "facts": ["我的手机号是{v}。", "有事打我电话{v}。"],
             "corrections": [
                 ("cue", "我换号了，新号码是{new}。"),
@@ -337,7 +479,13 @@ ATTRIBUTES = [
         "key": "email",
         "type": "SEMANTIC",
         "en": {
-            "values": ["jordan.lee@gmail.com", "jlee@outlook.com", "jordan@leestudio.io", "j.lee1987@yahoo.com", "jordanlee@proton.me"],
+            "values": [
+                "jordan.lee@gmail.com",
+                "jlee@outlook.com",
+                "jordan@leestudio.io",
+                "j.lee1987@yahoo.com",
+                "jordanlee@proton.me",
+            ],
             "facts": ["My email is {v}.", "The best email for me is {v}."],
             "corrections": [
                 ("cue", "I switched email addresses; it's {new} now."),
@@ -347,7 +495,13 @@ ATTRIBUTES = [
             "now": ["Which email address do I use now?"],
         },
         "zh": {
-            "values": ["zhangwei88@163.com", "wei.zhang@qq.com", "zw2020@126.com", "zhangwei@foxmail.com", "zhang.w@sina.com"],
+            "values": [
+                "zhangwei88@163.com",
+                "wei.zhang@qq.com",
+                "zw2020@126.com",
+                "zhangwei@foxmail.com",
+                "zhang.w@sina.com",
+            ],
             "facts": ["我的邮箱是{v}。", "发邮件给我用{v}。"],
             "corrections": [
                 ("cue", "邮箱换成{new}了。"),
@@ -361,7 +515,14 @@ ATTRIBUTES = [
         "key": "manager",
         "type": "SEMANTIC",
         "en": {
-            "values": ["Sarah Chen", "David Okafor", "Priya Raman", "Tom Becker", "Elena Rossi", "Marcus Hill"],
+            "values": [
+                "Sarah Chen",
+                "David Okafor",
+                "Priya Raman",
+                "Tom Becker",
+                "Elena Rossi",
+                "Marcus Hill",
+            ],
             "facts": ["My manager is {v}.", "I report to {v}."],
             "corrections": [
                 ("cue", "{new} is my new manager."),
@@ -391,7 +552,11 @@ ATTRIBUTES = [
                 ("cue", "Change of plans: the summer trip is to {new} instead."),
                 ("explicit", "We cancelled {old}; we're going to {new} this summer."),
             ],
-            "questions": ["Where am I going on vacation this summer?", "What's my summer trip destination?", "Where's the summer holiday?"],
+            "questions": [
+                "Where am I going on vacation this summer?",
+                "What's my summer trip destination?",
+                "Where's the summer holiday?",
+            ],
             "now": ["Where are we going this summer, as things stand now?"],
         },
         "zh": {
@@ -410,7 +575,10 @@ ATTRIBUTES = [
         "type": "EPISODIC",
         "en": {
             "values": ["March 12", "April 3", "May 21", "June 9", "July 15", "August 28"],
-            "facts": ["My dentist appointment is on {v}.", "I have a dental check-up booked for {v}."],
+            "facts": [
+                "My dentist appointment is on {v}.",
+                "I have a dental check-up booked for {v}.",
+            ],
             "corrections": [
                 ("cue", "The dentist moved my appointment to {new}."),
                 ("explicit", "Dental check-up rescheduled from {old} to {new}."),
@@ -433,7 +601,15 @@ ATTRIBUTES = [
         "key": "car",
         "type": "SEMANTIC",
         "en": {
-            "values": ["Toyota Corolla", "Honda Civic", "Tesla Model 3", "Ford Focus", "Subaru Outback", "Volkswagen Golf", "Mazda CX-5"],
+            "values": [
+                "Toyota Corolla",
+                "Honda Civic",
+                "Tesla Model 3",
+                "Ford Focus",
+                "Subaru Outback",
+                "Volkswagen Golf",
+                "Mazda CX-5",
+            ],
             "facts": ["I drive a {v}.", "My car is a {v}."],
             "corrections": [
                 ("cue", "I drive a {new} now."),
@@ -443,7 +619,14 @@ ATTRIBUTES = [
             "now": ["What car do I drive these days?"],
         },
         "zh": {
-            "values": ["丰田卡罗拉", "本田思域", "特斯拉Model 3", "比亚迪汉", "大众帕萨特", "理想L7"],
+            "values": [
+                "丰田卡罗拉",
+                "本田思域",
+                "特斯拉Model 3",
+                "比亚迪汉",
+                "大众帕萨特",
+                "理想L7",
+            ],
             "facts": ["我开的是{v}。", "我的车是一辆{v}。"],
             "corrections": [
                 ("cue", "我现在开{new}。"),
@@ -481,13 +664,23 @@ ATTRIBUTES = [
         "key": "coffee",
         "type": "PREFERENCE",
         "en": {
-            "values": ["a flat white", "an oat latte", "a black americano", "a cappuccino with skim milk", "a cold brew"],
+            "values": [
+                "a flat white",
+                "an oat latte",
+                "a black americano",
+                "a cappuccino with skim milk",
+                "a cold brew",
+            ],
             "facts": ["My usual coffee order is {v}.", "I always get {v} at the café."],
             "corrections": [
                 ("cue", "I've switched my usual coffee to {new}."),
                 ("explicit", "I've stopped ordering {old}; I get {new} now."),
             ],
-            "questions": ["What's my usual coffee order?", "What should you order me at the coffee shop?", "How do I take my coffee?"],
+            "questions": [
+                "What's my usual coffee order?",
+                "What should you order me at the coffee shop?",
+                "How do I take my coffee?",
+            ],
             "now": ["What's my coffee order these days?"],
         },
         "zh": {
@@ -511,7 +704,10 @@ ATTRIBUTES = [
                 ("cue", "Weekday alarm changed to {new}."),
                 ("explicit", "I get up at {new} on weekdays now, not {old}."),
             ],
-            "questions": ["What time do I get up on weekdays?", "When does my alarm go off during the week?"],
+            "questions": [
+                "What time do I get up on weekdays?",
+                "When does my alarm go off during the week?",
+            ],
             "now": ["What time do I get up on weekdays now?"],
         },
         "zh": {
@@ -529,13 +725,22 @@ ATTRIBUTES = [
         "key": "daughter_school",
         "type": "SEMANTIC",
         "en": {
-            "values": ["Riverside Elementary", "Oakwood Primary", "Lincoln Elementary", "St. Mary's School", "Hillcrest Academy"],
+            "values": [
+                "Riverside Elementary",
+                "Oakwood Primary",
+                "Lincoln Elementary",
+                "St. Mary's School",
+                "Hillcrest Academy",
+            ],
             "facts": ["My daughter goes to {v}.", "My daughter is a pupil at {v}."],
             "corrections": [
                 ("cue", "My daughter goes to {new} now."),
                 ("explicit", "My daughter transferred from {old} to {new}."),
             ],
-            "questions": ["Which school does my daughter attend?", "Where does my daughter go to school?"],
+            "questions": [
+                "Which school does my daughter attend?",
+                "Where does my daughter go to school?",
+            ],
             "now": ["Which school is my daughter at now?"],
         },
         "zh": {
@@ -578,12 +783,18 @@ ATTRIBUTES = [
         "type": "PREFERENCE",
         "en": {
             "values": ["Python", "Rust", "Go", "TypeScript", "Kotlin", "Java"],
-            "facts": ["My main programming language at work is {v}.", "At work I mostly code in {v}."],
+            "facts": [
+                "My main programming language at work is {v}.",
+                "At work I mostly code in {v}.",
+            ],
             "corrections": [
                 ("cue", "We moved the codebase to {new}, so that's what I code in every day."),
                 ("explicit", "I mostly write {new} now instead of {old}."),
             ],
-            "questions": ["Which programming language do I use most at work?", "What language do I code in day to day?"],
+            "questions": [
+                "Which programming language do I use most at work?",
+                "What language do I code in day to day?",
+            ],
             "now": ["Which language do I mostly code in at work nowadays?"],
         },
         "zh": {
@@ -602,12 +813,18 @@ ATTRIBUTES = [
         "type": "SEMANTIC",
         "en": {
             "values": ["sunflower42", "blue-otter-7", "Maple#2024", "kettle99", "GreenTea!88"],
-            "facts": ["The home Wi-Fi password is {v}.", "Our Wi-Fi at home uses the password {v}."],
+            "facts": [
+                "The home Wi-Fi password is {v}.",
+                "Our Wi-Fi at home uses the password {v}.",
+            ],
             "corrections": [
                 ("cue", "I changed the Wi-Fi password to {new}."),
                 ("explicit", "New Wi-Fi password: {new} ({old} won't work anymore)."),
             ],
-            "questions": ["What's the Wi-Fi password at home?", "How do guests get on my home network?"],
+            "questions": [
+                "What's the Wi-Fi password at home?",
+                "How do guests get on my home network?",
+            ],
             "now": ["What's the current home Wi-Fi password?"],
         },
         "zh": {
@@ -625,7 +842,12 @@ ATTRIBUTES = [
         "key": "gym_days",
         "type": "SEMANTIC",
         "en": {
-            "values": ["Mondays and Thursdays", "Tuesdays and Fridays", "Wednesdays and Saturdays", "Sundays"],
+            "values": [
+                "Mondays and Thursdays",
+                "Tuesdays and Fridays",
+                "Wednesdays and Saturdays",
+                "Sundays",
+            ],
             "facts": ["I go to the gym on {v}.", "My gym days are {v}."],
             "corrections": [
                 ("cue", "I switched my gym schedule to {new}."),
@@ -673,13 +895,22 @@ ATTRIBUTES = [
         "key": "emergency_contact",
         "type": "SEMANTIC",
         "en": {
-            "values": ["my sister Anna", "my brother Leo", "my friend Priya", "my husband Mark", "my neighbour Ruth"],
+            "values": [
+                "my sister Anna",
+                "my brother Leo",
+                "my friend Priya",
+                "my husband Mark",
+                "my neighbour Ruth",
+            ],
             "facts": ["My emergency contact is {v}.", "In an emergency, call {v}."],
             "corrections": [
                 ("cue", "Please change my emergency contact to {new}."),
                 ("explicit", "Emergency contact is {new} now, not {old}."),
             ],
-            "questions": ["Who is my emergency contact?", "Who should be called if something happens to me?"],
+            "questions": [
+                "Who is my emergency contact?",
+                "Who should be called if something happens to me?",
+            ],
             "now": ["Who is my emergency contact now?"],
         },
         "zh": {
@@ -825,17 +1056,57 @@ GENERIC = {
 
 FILLERS = {
     "en": {
-        "friend": ["Tom", "Ana", "Ravi", "Mei", "Lucas", "Fatima", "Jonas", "Chloe", "Omar", "Ingrid"],
+        "friend": [
+            "Tom",
+            "Ana",
+            "Ravi",
+            "Mei",
+            "Lucas",
+            "Fatima",
+            "Jonas",
+            "Chloe",
+            "Omar",
+            "Ingrid",
+        ],
         "cuisine": ["Thai", "Lebanese", "Peruvian", "Vietnamese", "Greek", "Turkish"],
         "weekday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        "date": ["January 4", "February 17", "March 30", "May 2", "July 19", "September 8", "October 23", "December 11"],
+        "date": [
+            "January 4",
+            "February 17",
+            "March 30",
+            "May 2",
+            "July 19",
+            "September 8",
+            "October 23",
+            "December 11",
+        ],
         "instrument": ["piano", "guitar", "cello", "ukulele", "violin", "drums"],
-        "month": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        "month": [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ],
         "city": ["Madrid", "Chicago", "Hamburg", "Kyoto", "Boston", "Vienna", "Sydney", "Montreal"],
         "minutes": ["48", "52", "55", "58", "61", "64"],
         "movie": ["Arrival", "Parasite", "Inception", "Spirited Away", "Dune", "Amélie"],
         "dept": ["finance", "marketing", "legal", "design", "sales", "platform"],
-        "topic": ["the Q3 roadmap", "the hiring plan", "the data migration", "the launch checklist", "the security audit", "the pricing page"],
+        "topic": [
+            "the Q3 roadmap",
+            "the hiring plan",
+            "the data migration",
+            "the launch checklist",
+            "the security audit",
+            "the pricing page",
+        ],
         "gadget": ["e-reader", "pair of headphones", "smartwatch", "coffee grinder", "air fryer"],
         "book": ["Educated", "The Overstory", "Sapiens", "Project Hail Mary", "Atomic Habits"],
         "number": ["4", "5", "6", "7", "8"],
@@ -847,9 +1118,31 @@ FILLERS = {
         "friend": ["小王", "阿杰", "李梅", "老周", "陈曦", "思思", "大刘", "晓燕", "阿峰", "小雨"],
         "cuisine": ["火锅", "烧烤", "云南菜", "越南粉", "西北菜", "潮汕牛肉锅"],
         "weekday": ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],
-        "date": ["1月4日", "2月17日", "3月30日", "5月2日", "7月19日", "9月8日", "10月23日", "12月11日"],
+        "date": [
+            "1月4日",
+            "2月17日",
+            "3月30日",
+            "5月2日",
+            "7月19日",
+            "9月8日",
+            "10月23日",
+            "12月11日",
+        ],
         "instrument": ["钢琴", "吉他", "大提琴", "尤克里里", "小提琴", "架子鼓"],
-        "month": ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
+        "month": [
+            "1月",
+            "2月",
+            "3月",
+            "4月",
+            "5月",
+            "6月",
+            "7月",
+            "8月",
+            "9月",
+            "10月",
+            "11月",
+            "12月",
+        ],
         "city": ["青岛", "苏州", "长沙", "昆明", "大连", "天津", "重庆", "哈尔滨"],
         "minutes": ["48", "52", "55", "58", "61", "64"],
         "movie": ["流浪地球", "让子弹飞", "千与千寻", "霸王别姬", "寄生虫", "你好，李焕英"],

@@ -160,3 +160,19 @@ def test_an_old_fact_that_is_the_only_answer_still_comes_first(server, user_id):
 
     assert hits[0].memory.id == fact.id
     assert hits[0].decay < 0.01  # it is old, and it still wins
+
+
+def test_a_question_worded_like_the_old_value_finds_the_correction(server, user_id):
+    # The question matches the replaced text's words better than the correction's: the current
+    # version is reached through the version chain (route "history"); the old one stays hidden.
+    scope = pb.Scope(user_id=user_id)
+    for text in ("I volunteer at the food bank once a month.", "My sister lives in Chicago."):
+        remember(server.stub, scope, text)
+    old = remember(server.stub, scope, "I work as a nurse.", created_at=ts(90 * DAY)).memory
+    new = remember(server.stub, scope, "I changed careers, I'm an accountant now.")
+    assert new.action == pb.REMEMBER_ACTION_SUPERSEDED and list(new.affected_ids) == [old.id]
+
+    hits = recall(server.stub, scope, "Do I still work as a nurse?")
+    assert hits[0].memory.id == new.memory.id
+    assert "history" in hits[0].routes
+    assert old.id not in [h.memory.id for h in hits]

@@ -82,11 +82,15 @@ def test_replaced_and_deleted_memories_never_come_back(history, seed):
             live = [engine.get(SCOPE, i) for i in dict.fromkeys(written) if i not in deleted]
             for attribute in range(len(ATTRIBUTES)):
                 query = attribute_vector(attribute, rng)
-                hits = engine.recall(RecallQuery(SCOPE, embedding=query, top_k=50))
+                # the text reaches the keyword route too; a replaced version found by either
+                # route leads to its current version (route "history"), never to itself
+                text = f"what is the {ATTRIBUTES[attribute]}"
+                hits = engine.recall(RecallQuery(SCOPE, text, embedding=query, top_k=50))
                 assert all(h.record.status is Status.ACTIVE for h in hits)
                 assert not {h.record.id for h in hits} & deleted
+                assert len({h.record.id for h in hits}) == len(hits)
                 history_hits = engine.recall(
-                    RecallQuery(SCOPE, embedding=query, top_k=50, include_history=True)
+                    RecallQuery(SCOPE, text, embedding=query, top_k=50, include_history=True)
                 )
                 assert not {h.record.id for h in history_hits} & deleted
             for memory_id in deleted:

@@ -25,8 +25,10 @@ from memoryd.core.judge import (
     RuleJudge,
     Verdict,
     _zh_names,
+    changed_attribute,
     make_judge,
     parse_answer,
+    single_valued_attributes,
 )
 
 S, C = Verdict.SUPERSEDE, Verdict.COEXIST
@@ -101,6 +103,21 @@ SUPERSEDE_CASES = [
     ("我工作日早上六点起床。", "闹钟改到早上七点四十了。", "(wake)"),
     ("I'm going to Reykjavik this summer.", "We cancelled Reykjavik; it's Prague.", "negation"),
     ("My rent is 1800 dollars a month.", "My rent went up to 1950 dollars a month.", "went up"),
+    # one possessive description, another value (a person named as the value is no subject)
+    ("My family doctor is Dr. Haddad.", "My family doctor is Dr. Kim.", "Haddad -> Kim"),
+    ("我的车位是B12。", "我的车位是C7。", "changed"),
+    ("My favourite tea is oolong.", "My favourite tea is jasmine.", "changed: oolong -> jasmine"),
+    ("My family doctor is Dr. Novak.", "I don't see Dr. Novak anymore, my doctor is Dr. Kim.", ""),
+    # an impersonal correction may be about the relative the old text names
+    (
+        "My son's swimming lesson is on Tuesday evenings.",
+        "Swim class isn't on Tuesday evenings anymore, it's Saturday mornings.",
+        "negation",
+    ),
+    # values as memoryd.core.redact masks them
+    ("有事打我电话150****2222。", "我的手机号是139****4321。", "value changed"),
+    ("You can reach me at ***-****-0126.", "You can reach me at ***-****-0199.", "value changed"),
+    ("My email is j***@proton.me.", "My email is a***@gmail.com.", "value changed"),
 ]
 
 REFINE_CASES = [
@@ -145,6 +162,13 @@ COEXIST_CASES = [
 # preference. Never SUPERSEDE, never REFINE. (bench/data/pairs.jsonl, group "same-user", has
 # more; the knowledge-update benchmark's "collateral" counts them among ~5,400 writes.)
 SAME_USER_CASES = [
+    # a shared generic word is no frame; numerals are not what a negation negates
+    ("I work out at FitLife.", "At work I use a Dell XPS 13."),
+    ("提醒请提前一天发，不要只提前一小时。", "我一般晚上十一点半睡觉。"),
+    # one description, values of two kinds: not one value changed
+    ("My brother is in Chicago.", "My brother is a lawyer."),
+    # one may have two sons: a name after a relative is whom the fact is about
+    ("My son is Tom.", "My son is Sam."),
     # a cue alone
     ("我在广州生活好几年了。", "我10月开始学小提琴。"),
     ("太吵的餐厅我受不了", "我开始喜欢安静的咖啡馆"),
@@ -641,3 +665,24 @@ def test_make_judge_kinds() -> None:
 def test_make_judge_errors_say_how_to_fix(kwargs: dict[str, Any], match: str) -> None:
     with pytest.raises(ConfigurationError, match=match):
         make_judge(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("We just relocated to Austin for good.", "residence"),
+        ("My new address is 5 Queen's Lane.", "residence"),
+        ("我从华为离职了，下周去字节跳动报到。", "employer"),
+        ("I live in Berlin.", ""),  # no change stated
+        ("I bought a new smartwatch on sale.", ""),  # a change of nothing single-valued
+        ("I'm not a fan of jazz anymore.", ""),  # a negation: the flip rule's, not a new value
+    ],
+)
+def test_changed_attribute(text: str, attribute: str) -> None:
+    assert changed_attribute(text) == attribute
+
+
+def test_single_valued_attributes() -> None:
+    assert single_valued_attributes("I live in Berlin.") == {"residence"}
+    assert single_valued_attributes("Send my packages to 8 Harbour View.") == {"residence"}
+    assert single_valued_attributes("I like hiking on weekends.") == frozenset()
