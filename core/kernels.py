@@ -99,3 +99,44 @@ def memory_strength(importance: np.ndarray, hours: np.ndarray) -> np.ndarray:  #
         rate = 0.95 ** (1.0 + (1.0 - importance[i]))
         out[i] = rate ** max(0.0, hours[i])
     return out
+
+
+@numba.njit(cache=True, nogil=True)
+def adc_scan(
+    codes: np.ndarray, lut: np.ndarray, bias: np.ndarray
+) -> np.ndarray:  # pragma: no cover - jit
+    """out[i] = bias[i] + sum_j lut[j, codes[i, j]]  (asymmetric distance computation: the
+    inner product of a query with a product-quantized vector, from a lookup table).
+
+    codes: (n, m) uint8; lut: (m, ksub) float32, lut[j, c] = <query_j, codebook_j[c]>;
+    bias: (n,) float32, the part not in the codes (e.g. <query, coarse centroid>).
+    Returns (n,) float32.
+    """
+    n, m = codes.shape
+    out = np.empty(n, dtype=np.float32)
+    for i in range(n):
+        acc = bias[i]
+        for j in range(m):
+            acc += lut[j, codes[i, j]]
+        out[i] = acc
+    return out
+
+
+@numba.njit(cache=True, nogil=True, fastmath=True)  # fastmath: the sum vectorizes (SIMD)
+def sq8_dot(
+    codes: np.ndarray, weights: np.ndarray, offset: float
+) -> np.ndarray:  # pragma: no cover - jit
+    """out[i] = offset + sum_j codes[i, j] * weights[j]  (the inner product of a query with
+    8-bit scalar-quantized vectors x_j = lo_j + (code_j + 0.5) * step_j, given
+    weights_j = query_j * step_j and offset = sum_j query_j * (lo_j + 0.5 * step_j)).
+
+    codes: (n, d) uint8; weights: (d,) float32. Returns (n,) float32.
+    """
+    n, d = codes.shape
+    out = np.empty(n, dtype=np.float32)
+    for i in range(n):
+        acc = np.float32(0.0)
+        for j in range(d):
+            acc += np.float32(codes[i, j]) * weights[j]
+        out[i] = acc + offset
+    return out

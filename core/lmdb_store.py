@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import lmdb
@@ -38,7 +39,7 @@ class LmdbStore:
             self._env = lmdb.open(
                 str(path),
                 map_size=map_size,
-                max_dbs=8,
+                max_dbs=16,
                 max_readers=512,
                 sync=True,
                 metasync=True,
@@ -107,23 +108,74 @@ class LmdbStore:
         except lmdb.Error as exc:
             raise _storage_error(exc, self._path, self._map_size) from exc
 
-    def _scan(self, table: Table) -> Iterator[tuple[bytes, bytes]]:
+    def scan_prefix(self, table: Table, prefix: bytes) -> Iterator[tuple[bytes, bytes]]:
+        try:
+            yield from self._scan(table, prefix)
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+
+    @contextmanager
+    def snapshot(self) -> Iterator[LmdbView]:
+        try:
+            with self._env.begin(buffers=True) as txn:
+                yield LmdbView(txn, self._dbs)
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+
+    def _scan(self, table: Table, prefix: bytes = b"") -> Iterator[tuple[bytes, bytes]]:
         db = self._dbs[table]
         after: bytes | None = None
         while True:
             with self._env.begin(db=db) as txn:
                 cur = txn.cursor()
-                found = cur.set_range(after) if after is not None else cur.first()
-                if found and after is not None and cur.key() == after:
-                    found = cur.next()
+                if after is not None:
+                    found = cur.set_range(after)
+                    if found and cur.key() == after:
+                        found = cur.next()
+                else:
+                    found = cur.set_range(prefix) if prefix else cur.first()
                 batch: list[tuple[bytes, bytes]] = []
                 while found and len(batch) < _SCAN_BATCH:
-                    batch.append((cur.key(), cur.value()))
+                    key = cur.key()
+                    if not key.startswith(prefix):
+                        found = False
+                        break
+                    batch.append((key, cur.value()))
                     found = cur.next()
             yield from batch
-            if len(batch) < _SCAN_BATCH:
+            if len(batch) < _SCAN_BATCH or not found:
                 return
             after = batch[-1][0]
 
+    def usage(self) -> tuple[int, int]:
+        """Return (bytes used so far, map size in bytes): how full the LMDB map is."""
+        try:
+            info, stat = self._env.info(), self._env.stat()
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+        return (info["last_pgno"] + 1) * stat["psize"], info["map_size"]
+
     def close(self) -> None:
         self._env.close()
+
+
+class LmdbView:
+    """One read transaction of LmdbStore (memoryd.core.storage.StoreView); values are
+    memoryviews into the map, valid until the transaction ends. One thread at a time."""
+
+    def __init__(self, txn: lmdb.Transaction[memoryview], dbs: dict[Table, lmdb._Database]) -> None:
+        self._txn = txn
+        self._dbs = dbs
+
+    def get(self, table: Table, key: bytes) -> memoryview | None:
+        return self._txn.get(key, db=self._dbs[table])
+
+    def prefix(self, table: Table, prefix: bytes) -> Iterator[tuple[bytes, memoryview]]:
+        cur = self._txn.cursor(db=self._dbs[table])
+        found = cur.set_range(prefix)
+        while found:
+            key = bytes(cur.key())
+            if not key.startswith(prefix):
+                return
+            yield key, cur.value()
+            found = cur.next()

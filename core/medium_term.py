@@ -23,6 +23,7 @@ class MediumTier:
         self._index.hnsw.efConstruction = config.hnsw_ef_construction
         self._index.hnsw.efSearch = config.hnsw_ef_search
         self._labels: list[bytes | None] = []  # label -> id, None once deleted
+        self._created: list[float] = []  # label -> created_at (seconds): ages for demotion
         self._label_of: dict[bytes, int] = {}
         self._dead = 0
 
@@ -40,14 +41,32 @@ class MediumTier:
     def labels_used(self) -> int:
         return len(self._labels)
 
-    def add(self, ids: list[bytes], vectors: np.ndarray) -> None:
-        """Index ``vectors`` ((n, d) float32, normalised) under ``ids``."""
+    def add(
+        self, ids: list[bytes], vectors: np.ndarray, created_at: np.ndarray | None = None
+    ) -> None:
+        """Index ``vectors`` ((n, d) float32, normalised) under ``ids``, created at
+        ``created_at`` ((n,) seconds since the epoch; default 0: as old as can be)."""
         if not ids:
             return
         self._index.add(np.ascontiguousarray(vectors, dtype=np.float32))
-        for memory_id in ids:
+        created = created_at if created_at is not None else np.zeros(len(ids))
+        for memory_id, at in zip(ids, created, strict=True):
             self._label_of[memory_id] = len(self._labels)
             self._labels.append(memory_id)
+            self._created.append(float(at))
+
+    def entries(self) -> tuple[list[bytes], np.ndarray]:
+        """Return (ids, created_at) of every live memory here, aligned."""
+        ids = list(self._label_of)
+        return ids, np.array([self._created[self._label_of[i]] for i in ids], dtype=np.float64)
+
+    def vectors(self, ids: list[bytes]) -> tuple[list[bytes], np.ndarray]:
+        """Return (the ``ids`` still here, their vectors (n, d) float32), in order."""
+        here = [i for i in ids if i in self._label_of]
+        out = np.empty((len(here), self._dim), dtype=np.float32)
+        for row, memory_id in enumerate(here):
+            out[row] = self._index.reconstruct(self._label_of[memory_id])
+        return here, out
 
     def remove(self, memory_id: bytes) -> np.ndarray | None:
         """Mark a memory dead; return its vector, or None if it is not here."""
@@ -57,6 +76,15 @@ class MediumTier:
         self._labels[label] = None
         self._dead += 1
         return self._index.reconstruct(label)
+
+    def discard(self, memory_id: bytes) -> bool:
+        """Mark a memory dead (no copy of its vector); return whether it was here."""
+        label = self._label_of.pop(memory_id, None)
+        if label is None:
+            return False
+        self._labels[label] = None
+        self._dead += 1
+        return True
 
     def search(self, query: np.ndarray, k: int) -> tuple[list[bytes], np.ndarray]:
         """Return the ids and similarities of up to ``k`` live neighbours, best first."""
@@ -84,13 +112,15 @@ class MediumTier:
                 return ids, sims[0, keep].astype(np.float32)
             want = min(len(self._labels), want * 4)
 
-    def snapshot(self) -> tuple[int, list[bytes], np.ndarray]:
-        """Return (labels used, live ids, their vectors): the input of a build aside."""
+    def snapshot(self) -> tuple[int, list[bytes], np.ndarray, np.ndarray]:
+        """Return (labels used, live ids, their vectors, their created_at): the input of a
+        build aside."""
         live = [(label, mid) for label, mid in enumerate(self._labels) if mid is not None]
         vectors = np.empty((len(live), self._dim), dtype=np.float32)
         for row, (label, _) in enumerate(live):
             vectors[row] = self._index.reconstruct(label)
-        return len(self._labels), [mid for _, mid in live], vectors
+        created = np.array([self._created[label] for label, _ in live], dtype=np.float64)
+        return len(self._labels), [mid for _, mid in live], vectors, created
 
     def catch_up(self, aside: MediumTier, labels_at_snapshot: int) -> None:
         """Apply to ``aside`` (built from a snapshot) what changed here since the snapshot."""
@@ -101,6 +131,7 @@ class MediumTier:
         ]
         if added:
             vectors = np.stack([self._index.reconstruct(label) for label, _ in added])
-            aside.add([mid for _, mid in added], vectors)
+            created = np.array([self._created[label] for label, _ in added])
+            aside.add([mid for _, mid in added], vectors, created)
         for mid in [m for m in aside._label_of if m not in self._label_of]:
             aside.remove(mid)

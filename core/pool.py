@@ -1,17 +1,20 @@
-"""One pool's indexes — the vector tiers (short + medium) and the keyword index — and the
+"""One pool's indexes — the vector tiers (short, medium, long) and the keyword index — and the
 moves between tiers."""
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from memoryd.core.config import TierConfig
 from memoryd.core.keyword import KeywordIndex
+from memoryd.core.long_term import LongTier
 from memoryd.core.medium_term import MediumTier
 from memoryd.core.short_term import ShortTier
+from memoryd.core.storage import Store
 from memoryd.core.types import Tier
 
 
@@ -25,19 +28,26 @@ class Candidate:
 class PoolIndex:
     """The tiers of one (user_id, agent_id) pool; thread-safe.
 
-    A memory lives in exactly one tier. Moves happen under the pool's lock, so a search sees
-    each memory exactly once at every instant: no gap, no duplicate hit. Its text is in the
-    keyword index from the same moment as its vector is in a tier.
+    A memory lives in one tier. Short -> medium moves happen under the pool's lock. A medium
+    -> long move commits the codes to LMDB first and only then, under the lock, drops the
+    memory from the medium tier; a search reads the long tier after the other two and drops
+    long hits the others returned. So a search sees each memory exactly once at every instant:
+    no gap, no duplicate hit. Its text is in the keyword index from the same moment as its
+    vector is in a tier. Without a ``store`` the pool has no long tier.
     """
 
-    def __init__(self, dim: int, config: TierConfig) -> None:
+    def __init__(
+        self, dim: int, config: TierConfig, store: Store | None = None, pool_key: bytes = b""
+    ) -> None:
         self._dim = dim
         self._config = config
         self._lock = threading.Lock()
         self._keywords = KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams)
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion
+        self._long = LongTier(store, pool_key, dim, config) if store is not None else None
         self._compacting = False
+        self._moving = threading.Lock()  # one medium -> long move or retrain at a time
 
     def add(
         self, memory_id: bytes, vector: np.ndarray, created_at: float, now: float, text: str = ""
@@ -72,20 +82,33 @@ class PoolIndex:
                 to_medium += sorted(leaving)
                 fresh = [i for i in fresh if i not in leaving]
             if to_medium:
-                self._medium_tier().add([ids[i] for i in to_medium], vectors[to_medium])
+                self._medium_tier().add(
+                    [ids[i] for i in to_medium], vectors[to_medium], created_at[to_medium]
+                )
             for i in fresh:
                 self._short.add(ids[i], vectors[i], float(created_at[i]))
             for memory_id, text in zip(ids, texts or (), strict=False):
                 if text:
                     self._keywords.add(memory_id, text)
 
+    def add_text(self, memory_id: bytes, text: str) -> None:
+        """Index the text of a memory whose vector is already in a tier (the long tier's
+        are in LMDB across restarts)."""
+        if text:
+            with self._lock:
+                self._keywords.add(memory_id, text)
+
     def remove(self, memory_id: bytes) -> bool:
-        """Drop a memory from whichever tier holds it; return whether one did."""
+        """Drop a memory from every tier that holds it; return whether one did."""
         with self._lock:
             self._keywords.remove(memory_id)
-            if self._short.remove(memory_id) is not None:
-                return True
-            return self._medium is not None and self._medium.remove(memory_id) is not None
+            found = self._short.remove(memory_id) is not None or (
+                self._medium is not None and self._medium.remove(memory_id) is not None
+            )
+        # Also when found above: a memory being moved is in medium and long for a moment.
+        if self._long is not None:
+            found = self._long.remove(memory_id) or found
+        return found
 
     def tier_of(self, memory_id: bytes) -> Tier | None:
         """Return the tier that holds a memory, or None when it is not indexed."""
@@ -94,26 +117,37 @@ class PoolIndex:
                 return Tier.SHORT
             if self._medium is not None and memory_id in self._medium:
                 return Tier.MEDIUM
-            return None
+        if self._long is not None and memory_id in self._long:
+            return Tier.LONG
+        return None
 
-    def search(self, query: np.ndarray, k: int) -> list[Candidate]:
-        """Return up to ``k`` candidates from each tier, best first, each id once."""
+    def search(self, query: np.ndarray, k: int, shallow: bool = False) -> list[Candidate]:
+        """Return up to ``k`` candidates from each tier, best first, each id once;
+        ``shallow`` searches the long tier only as deep as finding near-duplicates needs
+        (write-time checks: LongTier.search)."""
         with self._lock:
             short_ids, short_sims = self._short.search(query, k)
             if self._medium is not None:
                 medium_ids, medium_sims = self._medium.search(query, k)
             else:
                 medium_ids, medium_sims = [], np.empty(0, dtype=np.float32)
-        # float32 dot products of unit vectors can land a hair outside [-1, 1].
-        short_sims = np.clip(short_sims, -1.0, 1.0)
-        medium_sims = np.clip(medium_sims, -1.0, 1.0)
-        found = [
-            Candidate(i, float(s), Tier.SHORT) for i, s in zip(short_ids, short_sims, strict=True)
-        ]
-        found += [
-            Candidate(i, float(s), Tier.MEDIUM)
-            for i, s in zip(medium_ids, medium_sims, strict=True)
-        ]
+        # After the lock: a move commits to long before it leaves medium (see the class).
+        if self._long is not None:
+            long_ids, long_sims = self._long.search(query, k, shallow=shallow)
+        else:
+            long_ids, long_sims = [], np.empty(0, dtype=np.float32)
+        found: list[Candidate] = []
+        seen: set[bytes] = set()
+        for tier, ids, sims in (
+            (Tier.SHORT, short_ids, short_sims),
+            (Tier.MEDIUM, medium_ids, medium_sims),
+            (Tier.LONG, long_ids, long_sims),
+        ):
+            # float32 dot products of unit vectors can land a hair outside [-1, 1].
+            for memory_id, sim in zip(ids, np.clip(sims, -1.0, 1.0).tolist(), strict=True):
+                if memory_id not in seen:
+                    seen.add(memory_id)
+                    found.append(Candidate(memory_id, sim, tier))
         found.sort(key=lambda c: -c.similarity)
         return found
 
@@ -126,12 +160,83 @@ class PoolIndex:
         return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
 
     def counts(self) -> dict[Tier, int]:
-        """Return how many memories each tier holds."""
+        """Return how many memories each tier holds (LONG only once it holds some)."""
         with self._lock:
-            return {
+            counts = {
                 Tier.SHORT: len(self._short),
                 Tier.MEDIUM: len(self._medium) if self._medium is not None else 0,
             }
+        if self._long is not None and len(self._long):
+            counts[Tier.LONG] = len(self._long)
+        return counts
+
+    def medium_over_capacity(self) -> bool:
+        """Return whether the medium tier holds more than medium_capacity memories (and a
+        long tier can take them)."""
+        with self._lock:
+            return (
+                self._long is not None
+                and self._medium is not None
+                and len(self._medium) > self._config.medium_capacity
+            )
+
+    @property
+    def long_tier(self) -> LongTier | None:
+        """The pool's long tier (None without a store)."""
+        return self._long
+
+    def long_ram_bytes(self) -> int:
+        """Return the bytes of RAM held by the long tier's in-memory structures."""
+        return self._long.ram_bytes() if self._long is not None else 0
+
+    def demote_to_long(
+        self, now: float, strength: Callable[[list[bytes]], np.ndarray], pressure: bool = False
+    ) -> int:
+        """Move medium-tier memories to the long tier; return how many moved.
+
+        Those older than medium_max_age_s move; and when the medium tier holds more than
+        medium_capacity (or, with ``pressure``, always), the weaker half of the rest by
+        ``strength(ids)`` ((n,) floats, memoryd.core.kernels.memory_strength) moves too.
+        The codes are committed before the memories leave the medium tier (no gap), and a
+        search drops long hits the medium tier returned (no duplicate).
+        """
+        if self._long is None:
+            return 0
+        with self._moving:
+            with self._lock:
+                if self._medium is None or not len(self._medium):
+                    return 0
+                ids, created = self._medium.entries()
+            aged = created < now - self._config.medium_max_age_s
+            chosen = [i for i, old in zip(ids, aged, strict=True) if old]
+            rest = [i for i, old in zip(ids, aged, strict=True) if not old]
+            if rest and (pressure or len(rest) > self._config.medium_capacity):
+                weakest = np.argsort(strength(rest), kind="stable")[: max(1, len(rest) // 2)]
+                chosen += [rest[i] for i in weakest]
+            if not chosen:
+                return 0
+            with self._lock:
+                chosen, vectors = self._medium.vectors(chosen)
+                training = None
+                if self._long.model is None:  # the first move trains on the whole medium tier
+                    training = self._medium.snapshot()[2]
+            self._long.add(chosen, vectors, training)
+            gone = []
+            with self._lock:
+                for memory_id in chosen:
+                    if not self._medium.discard(memory_id):
+                        gone.append(memory_id)  # removed meanwhile: from long too
+            for memory_id in gone:
+                self._long.remove(memory_id)
+            return len(chosen) - len(gone)
+
+    def retrain_long(self) -> int:
+        """Retrain the long tier's codebooks and re-code it aside once it has outgrown them;
+        return how many memories were re-coded (0 when it was not due)."""
+        if self._long is None or not self._long.needs_retrain():
+            return 0
+        with self._moving:
+            return self._long.retrain()
 
     def migrate(self, now: float) -> int:
         """Move short-tier memories past their age to the medium tier; return how many."""
@@ -155,10 +260,10 @@ class PoolIndex:
             ):
                 return False
             self._compacting = True
-            labels_used, ids, vectors = medium.snapshot()
+            labels_used, ids, vectors, created = medium.snapshot()
         try:
             aside = MediumTier(self._dim, self._config)
-            aside.add(ids, vectors)
+            aside.add(ids, vectors, created)
             with self._lock:
                 medium.catch_up(aside, labels_used)
                 self._medium = aside
@@ -175,5 +280,6 @@ class PoolIndex:
     def _demote(self, ids: list[bytes]) -> None:
         if not ids:
             return
+        created = np.array([self._short.created_of(i) for i in ids])
         vectors = np.stack([self._short.remove(i) for i in ids])
-        self._medium_tier().add(ids, vectors)
+        self._medium_tier().add(ids, vectors, created)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import Counter
 
 from memoryd.core.config import TierConfig
 from memoryd.core.pool import PoolIndex
+from memoryd.core.storage import Store
 from memoryd.core.types import MemoryRecord
 
 # What a pool's counts are keyed by: (status value, memory type value).
@@ -18,15 +20,25 @@ def count_key(record: MemoryRecord) -> CountKey:
     return (record.status.value, record.memory_type.value)
 
 
+def process_rss_bytes() -> int:
+    """Return this process's resident set size in bytes (0 where /proc is not available)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 class Pools:
     """Every pool of one engine, by pool key (memoryd.core.types.Scope.pool_key); thread-safe.
 
     Counts are kept in memory (rebuilt from LMDB at start) so Stats never scans records.
     """
 
-    def __init__(self, dim: int, config: TierConfig) -> None:
+    def __init__(self, dim: int, config: TierConfig, store: Store | None = None) -> None:
         self._dim = dim
         self._config = config
+        self._store = store  # where pools keep their long tiers (None: no long tier)
         self._lock = threading.Lock()  # guards the three dicts
         self._indexes: dict[bytes, PoolIndex] = {}
         self._counts: dict[bytes, Counter[CountKey]] = {}
@@ -43,7 +55,9 @@ class Pools:
         with self._lock:
             index = self._indexes.get(pool_key)
             if index is None:
-                index = self._indexes[pool_key] = PoolIndex(self._dim, self._config)
+                index = self._indexes[pool_key] = PoolIndex(
+                    self._dim, self._config, self._store, pool_key
+                )
             return index
 
     def indexes(self) -> list[tuple[bytes, PoolIndex]]:

@@ -49,6 +49,10 @@ class ShortTier:
         self._ids.pop()
         return vector
 
+    def created_of(self, memory_id: bytes) -> float:
+        """Return a resident memory's created_at (seconds since the epoch); KeyError if absent."""
+        return float(self._created[self._slot[memory_id]])
+
     def entries(self) -> tuple[list[bytes], np.ndarray]:
         """Return (ids, created_at) of every memory here, aligned (copies)."""
         n = len(self._ids)

@@ -72,6 +72,25 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
         pools.count(pool_key, [(count_key(record), 1)])
     total = 0
     for pool_key, (ids, created, texts) in members.items():
+        index = pools.index_for_writing(pool_key)  # opens the pool's long tier, if any
+        pools.note_birth(pool_key, min(created))
+        total += len(ids)
+        long = index.long_tier
+        if long is not None and len(long):
+            # Memories coded in the long tier stay there: only their texts are indexed.
+            in_long = set(long.ids())
+            for memory_id, text in zip(ids, texts, strict=True):
+                if memory_id in in_long:
+                    index.add_text(memory_id, text)
+            stored = set(ids)
+            for memory_id in in_long - stored:  # deleted before its codes were (a crash)
+                long.remove(memory_id)
+            keep = [i for i, memory_id in enumerate(ids) if memory_id not in in_long]
+            ids = [ids[i] for i in keep]
+            created = [created[i] for i in keep]
+            texts = [texts[i] for i in keep]
+            if not ids:
+                continue
         raws = store.get_many(Table.VECTORS, ids)
         missing = [i.hex() for i, r in zip(ids, raws, strict=True) if r is None]
         if missing:  # records and vectors are written in one transaction: never expected
@@ -82,15 +101,13 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
         blob = b"".join(r for r in raws if r is not None)
         vectors = np.frombuffer(blob, dtype=np.float32).reshape(len(ids), dim)
         order = np.argsort(created, kind="stable")  # oldest first, as they were written
-        pools.index_for_writing(pool_key).add_many(
+        index.add_many(
             [ids[i] for i in order],
             vectors[order],
             np.array(created)[order],
             now,
             [texts[i] for i in order],
         )
-        pools.note_birth(pool_key, min(created))
-        total += len(ids)
     log.info(
         "indexes rebuilt",
         extra={"memories": total, "pools": len(members), "seconds": time.monotonic() - started},
@@ -113,3 +130,9 @@ def warm_up(embedder: Embedder) -> None:
         np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.1, 1.0, 0.0,
     )  # fmt: skip
     kernels.memory_strength(np.ones(1, dtype=np.float32), one)
+    lut, bias = np.zeros((8, 256), dtype=np.float32), np.zeros(1, dtype=np.float32)
+    codes = np.zeros((1, 8), dtype=np.uint8)
+    in_place = np.frombuffer(bytes(8), dtype=np.uint8).reshape(1, 8)  # read-only, as over LMDB
+    for c in (codes, in_place):
+        kernels.adc_scan(c, lut, bias)
+        kernels.sq8_dot(c, np.zeros(8, dtype=np.float32), 0.0)

@@ -44,3 +44,13 @@ def score_candidates(
 def memory_strength(importance: np.ndarray, hours: np.ndarray) -> np.ndarray:
     rate = 0.95 ** (1.0 + (1.0 - importance.astype(np.float64)))
     return rate ** np.maximum(0.0, hours)
+
+
+def adc_scan(codes: np.ndarray, lut: np.ndarray, bias: np.ndarray) -> np.ndarray:
+    m = codes.shape[1]
+    picked = lut.astype(np.float64)[np.arange(m)[None, :], codes.astype(np.int64)]
+    return (bias.astype(np.float64) + picked.sum(axis=1)).astype(np.float32)
+
+
+def sq8_dot(codes: np.ndarray, weights: np.ndarray, offset: float) -> np.ndarray:
+    return (codes.astype(np.float64) @ weights.astype(np.float64) + offset).astype(np.float32)

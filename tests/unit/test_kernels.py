@@ -340,3 +340,42 @@ def test_memory_strength_fades_with_time_and_slower_when_important(importance, h
     )
     assert 0.0 <= s[1] <= s[0] <= 1.0  # fades with time
     assert s[1] <= s[2] <= 1.0  # the more important one fades slower
+
+
+# ---------------------------------------------------------------- adc_scan, sq8_dot (long tier)
+
+
+@pytest.mark.parametrize("n", [0, 1, 9, 500])
+@pytest.mark.parametrize("m", [1, 8, 16])
+def test_adc_scan_matches_reference(reference, rng, n, m):
+    codes = rng.integers(0, 256, size=(n, m)).astype(np.uint8)
+    lut = rng.normal(size=(m, 256)).astype(np.float32)
+    bias = rng.normal(size=n).astype(np.float32)
+    got = kernels.adc_scan(codes, lut, bias)
+    assert got.dtype == np.float32 and got.shape == (n,)
+    np.testing.assert_allclose(got, reference.adc_scan(codes, lut, bias), rtol=1e-5, atol=1e-5)
+    ro = kernels.adc_scan(_read_only(codes), _read_only(lut), _read_only(bias))
+    np.testing.assert_array_equal(ro, got)
+
+
+def test_adc_scan_is_the_inner_product_with_the_decoded_vector(rng):
+    """With lut[j, c] = <q_j, book_j[c]>, the scan is <q, decoded(codes)> + bias."""
+    m, dsub = 4, 3
+    books = rng.normal(size=(m, 256, dsub)).astype(np.float32)
+    codes = rng.integers(0, 256, size=(20, m)).astype(np.uint8)
+    q = rng.normal(size=m * dsub).astype(np.float32)
+    lut = np.einsum("jkd,jd->jk", books, q.reshape(m, dsub)).astype(np.float32)
+    decoded = np.stack([np.concatenate([books[j, c[j]] for j in range(m)]) for c in codes])
+    got = kernels.adc_scan(codes, lut, np.full(20, 0.25, dtype=np.float32))
+    np.testing.assert_allclose(got, decoded @ q + 0.25, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("n", [0, 1, 33])
+@pytest.mark.parametrize("d", [1, 16, 384])
+def test_sq8_dot_matches_reference(reference, rng, n, d):
+    codes = rng.integers(0, 256, size=(n, d)).astype(np.uint8)
+    weights = rng.normal(size=d).astype(np.float32) * 1e-3
+    got = kernels.sq8_dot(codes, weights, 0.5)
+    assert got.dtype == np.float32 and got.shape == (n,)
+    np.testing.assert_allclose(got, reference.sq8_dot(codes, weights, 0.5), rtol=1e-4, atol=1e-4)
+    np.testing.assert_array_equal(kernels.sq8_dot(_read_only(codes), weights, 0.5), got)

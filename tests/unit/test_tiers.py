@@ -200,7 +200,7 @@ def test_medium_snapshot_and_catch_up(rng):
     tier.add(ids, vectors)
     for memory_id in ids[:40]:
         tier.remove(memory_id)
-    labels_used, snap_ids, snap_vectors = tier.snapshot()
+    labels_used, snap_ids, snap_vectors, _ = tier.snapshot()
     assert labels_used == 300
     assert snap_ids == ids[40:]
     np.testing.assert_allclose(snap_vectors, vectors[40:], atol=1e-6)
