@@ -4,16 +4,16 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 ARGS ?=
 PYTEST_ARGS ?=
-PACKAGES := pyproject.toml proto/pyproject.toml clients/python/pyproject.toml
+PACKAGES := pyproject.toml proto/pyproject.toml clients/python/pyproject.toml clients/mcp/pyproject.toml
 
-.PHONY: serve test test-all lint proto bench install clean
+.PHONY: serve test test-all lint proto bench install clean node test-node docs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # One environment: the stubs, the client and the server, editable so edits take effect.
 $(VENV)/.installed: $(BIN)/python $(PACKAGES)
-	$(BIN)/python -m pip install --quiet -e ./proto -e ./clients/python -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e ./proto -e ./clients/python -e ./clients/mcp -e '.[test]'
 	touch $@
 
 install: $(VENV)/.installed
@@ -23,7 +23,7 @@ serve: $(VENV)/.installed   ## run the server (flags: make serve ARGS="--listen 
 
 test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)
 	$(BIN)/ruff check .
-	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client
+	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client clients/mcp/memoryd/mcp
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test-all: $(VENV)/.installed   ## the suite including tests marked slow
@@ -37,3 +37,16 @@ bench: $(VENV)/.installed   ## the v0.1 figures (a few minutes)
 
 clean:
 	rm -rf $(VENV) build *.egg-info */*.egg-info
+
+# The TypeScript client (clients/node): npm ci from package-lock.json, then types + tsc.
+clients/node/node_modules/.package-lock.json: clients/node/package-lock.json
+	cd clients/node && npm ci --no-audit --no-fund
+
+node: clients/node/node_modules/.package-lock.json   ## build the TypeScript client
+	cd clients/node && npm run build
+
+test-node: $(VENV)/.installed node   ## the TypeScript client's tests against a live server
+	$(BIN)/python -m pytest tests/integration/test_node_client.py $(PYTEST_ARGS)
+
+docs: $(VENV)/.installed   ## regenerate docs/configuration.md and docs/api.md (a test checks them)
+	$(BIN)/python docs/generate.py

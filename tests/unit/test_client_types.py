@@ -79,14 +79,20 @@ def make_memory(**overrides: Any) -> Memory:
 def test_all_is_pinned() -> None:
     assert sorted(client_pkg.__all__) == [
         "AsyncMemoryClient",
+        "Context",
+        "ContextSection",
+        "DEFAULT",
         "DeadlineExceeded",
         "Embedding",
+        "ExportRecord",
         "ForgetModeName",
         "HistoryEntry",
         "HistoryEvent",
         "Hit",
+        "ImportResult",
         "InvalidArgument",
         "LifecycleFigures",
+        "MaintainResult",
         "Memory",
         "MemoryClient",
         "MemoryInput",
@@ -97,12 +103,16 @@ def test_all_is_pinned() -> None:
         "RecallResult",
         "RememberResult",
         "ResourceExhausted",
+        "RetryPolicy",
         "Scope",
         "ServerError",
         "SourceName",
         "Stats",
+        "TurnResult",
         "Unauthenticated",
         "Unavailable",
+        "UpdateResult",
+        "WorkingState",
     ]
     for name in client_pkg.__all__:
         obj = getattr(client_pkg, name)
@@ -215,6 +225,19 @@ def test_stats_from_a_server_message() -> None:
     assert stats.lifecycle.conflicts_per_1000_writes == 333.3333333333333
     assert stats.lifecycle.conflict_verdicts == {"supersede": 1}
     assert stats.lifecycle.writes == 3 and stats.lifecycle.merge_rate == 0.0
+    assert (stats.rss_bytes, stats.memory_pressure) == (0, False)  # an older server: unset
+
+
+def test_stats_memory_pressure_round_trip() -> None:
+    stats = Stats(
+        total=1,
+        rss_bytes=300 << 20,
+        rss_limit_bytes=512 << 20,
+        memory_pressure=True,
+        pressure_demotions=42,
+        long_tier_ram_bytes=4096,
+    )
+    assert cv.stats_from_pb(cv.stats_to_pb(stats)) == stats
 
 
 def make_history() -> list[HistoryEntry]:

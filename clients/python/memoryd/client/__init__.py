@@ -23,14 +23,21 @@ from ._errors import (
     Unauthenticated,
     Unavailable,
 )
+from ._retry import RetryPolicy
 from ._sync import MemoryClient
 from ._types import (
+    DEFAULT,
+    Context,
+    ContextSection,
     Embedding,
+    ExportRecord,
     ForgetModeName,
     HistoryEntry,
     HistoryEvent,
     Hit,
+    ImportResult,
     LifecycleFigures,
+    MaintainResult,
     Memory,
     MemoryInput,
     MemoryTypeName,
@@ -39,18 +46,27 @@ from ._types import (
     Scope,
     SourceName,
     Stats,
+    TurnResult,
+    UpdateResult,
+    WorkingState,
 )
 
 __all__ = [
     "AsyncMemoryClient",
+    "Context",
+    "ContextSection",
+    "DEFAULT",
     "DeadlineExceeded",
     "Embedding",
+    "ExportRecord",
     "ForgetModeName",
     "HistoryEntry",
     "HistoryEvent",
     "Hit",
+    "ImportResult",
     "InvalidArgument",
     "LifecycleFigures",
+    "MaintainResult",
     "Memory",
     "MemoryClient",
     "MemoryInput",
@@ -61,12 +77,16 @@ __all__ = [
     "RecallResult",
     "RememberResult",
     "ResourceExhausted",
+    "RetryPolicy",
     "Scope",
     "ServerError",
     "SourceName",
     "Stats",
+    "TurnResult",
     "Unauthenticated",
     "Unavailable",
+    "UpdateResult",
+    "WorkingState",
 ]
 
 # Public objects report the public module, so reprs and docs say memoryd.client.X.

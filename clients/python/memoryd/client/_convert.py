@@ -213,8 +213,9 @@ def scope_from_pb(msg: pb.Scope) -> Scope:
 # --- requests ---------------------------------------------------------------------------------
 
 
-def remember_request(item: MemoryInput) -> pb.RememberRequest:
-    """Return the RememberRequest for one MemoryInput (validated as described above)."""
+def remember_request(item: MemoryInput, extract: bool = False) -> pb.RememberRequest:
+    """Return the RememberRequest for one MemoryInput (validated as described above); with
+    ``extract`` the content is raw dialogue the server takes memories from."""
     if not isinstance(item, MemoryInput):
         raise TypeError(f"expected a MemoryInput, not {type(item).__name__}")
     req = pb.RememberRequest(
@@ -243,6 +244,7 @@ def remember_request(item: MemoryInput) -> pb.RememberRequest:
         req.created_at.CopyFrom(to_timestamp(item.created_at, "created_at"))
     if item.expires_at is not None:
         req.expires_at.CopyFrom(to_timestamp(item.expires_at, "expires_at"))
+    req.extract = bool(extract)
     return req
 
 
@@ -288,6 +290,7 @@ def recall_request(
     include_history: bool,
     min_score: float | None = None,
     auto_trigger: bool = False,
+    routes: Iterable[str] = (),
 ) -> pb.RecallRequest:
     """Return the RecallRequest for ``recall``'s arguments."""
     if isinstance(top_k, bool) or not isinstance(top_k, int):
@@ -310,6 +313,9 @@ def recall_request(
         with _param("min_score"):
             req.min_score = min_score
     req.auto_trigger = bool(auto_trigger)
+    route_list = to_strings(routes, "routes")
+    with _param("routes"):
+        req.routes.extend(route_list)
     return req
 
 
@@ -469,6 +475,7 @@ def remember_result_from_pb(msg: pb.RememberResponse) -> RememberResult:
         memory=memory_from_pb(msg.memory),
         action=ACTIONS.name(msg.action),
         affected_ids=tuple(msg.affected_ids),
+        extracted=tuple(remember_result_from_pb(r) for r in msg.extracted),
     )
 
 
@@ -478,6 +485,7 @@ def remember_result_to_pb(result: RememberResult) -> pb.RememberResponse:
         memory=memory_to_pb(result.memory),
         action=_name_or_unspecified(ACTIONS, result.action),
         affected_ids=result.affected_ids,
+        extracted=[remember_result_to_pb(r) for r in result.extracted],
     )
 
 
@@ -519,6 +527,11 @@ def stats_from_pb(msg: pb.StatsResponse) -> Stats:
             merge_rate=msg.merge_rate,
             mean_recalled_age_days=msg.mean_recalled_age_days,
         ),
+        rss_bytes=msg.rss_bytes,
+        rss_limit_bytes=msg.rss_limit_bytes,
+        memory_pressure=msg.memory_pressure,
+        pressure_demotions=msg.pressure_demotions,
+        long_tier_ram_bytes=msg.long_tier_ram_bytes,
     )
 
 
@@ -540,6 +553,11 @@ def stats_to_pb(stats: Stats) -> pb.StatsResponse:
         conflict_verdicts=_upper_keys(life.conflict_verdicts),
         merge_rate=life.merge_rate,
         mean_recalled_age_days=life.mean_recalled_age_days,
+        rss_bytes=stats.rss_bytes,
+        rss_limit_bytes=stats.rss_limit_bytes,
+        memory_pressure=stats.memory_pressure,
+        pressure_demotions=stats.pressure_demotions,
+        long_tier_ram_bytes=stats.long_tier_ram_bytes,
     )
 
 

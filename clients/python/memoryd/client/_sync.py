@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import copy
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
 from typing import Any, Self
 
 import grpc
 
+from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc
 
 from . import _convert as cv
+from . import _convert_agent as ca
 from ._errors import map_rpc_error
+from ._retry import DEFAULT_RETRY, IDEMPOTENT_RPCS, NO_RETRY, RetryPolicy, rpc_code
 from ._types import (
+    DEFAULT,
+    Context,
     Embedding,
+    ExportRecord,
     ForgetModeName,
     HistoryEntry,
     Hit,
+    ImportResult,
+    MaintainResult,
     Memory,
     MemoryInput,
     MemoryTypeName,
@@ -26,6 +36,10 @@ from ._types import (
     Scope,
     SourceName,
     Stats,
+    TurnResult,
+    UpdateResult,
+    WorkingState,
+    _Default,
 )
 
 
@@ -44,6 +58,12 @@ class MemoryClient:
     credentials
         ``grpc.ChannelCredentials`` for TLS (``grpc.ssl_channel_credentials()``); ``None``
         opens a plaintext channel.
+    retry
+        How calls that are safe to repeat are retried on UNAVAILABLE (see :class:`RetryPolicy`
+        and ``memoryd.client._retry`` for which calls and why); ``None`` never retries. The
+        ``timeout`` bounds the whole call, retries and backoff included.
+    api_key
+        Sent as ``authorization: Bearer <api_key>`` with every call, for a server with auth on.
 
     The client holds one channel, opened lazily on the first call. It is thread-safe: share
     one instance across threads. Close it with :meth:`close` or use it as a context manager.
@@ -61,9 +81,16 @@ class MemoryClient:
         timeout: float | None = 10.0,
         options: Sequence[tuple[str, Any]] | None = None,
         credentials: grpc.ChannelCredentials | None = None,
+        retry: RetryPolicy | None = DEFAULT_RETRY,
+        api_key: str | None = None,
     ) -> None:
         self._target = target
         self._timeout = timeout
+        self._retry = retry or NO_RETRY
+        # Passed only when set, so that a stub without a metadata parameter still works.
+        self._extra: dict[str, Any] = (
+            {"metadata": (("authorization", f"Bearer {api_key}"),)} if api_key else {}
+        )
         if credentials is None:
             self._channel = grpc.insecure_channel(target, options=options)
         else:
@@ -72,6 +99,14 @@ class MemoryClient:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._target!r}, timeout={self._timeout!r})"
+
+    def with_timeout(self, timeout: float | None) -> Self:
+        """Return a client sharing this one's channel whose calls have ``timeout`` seconds
+        (``None``: no limit), for a deadline on some calls only:
+        ``client.with_timeout(0.5).recall(...)``. Closing either closes the shared channel."""
+        other = copy.copy(self)
+        other._timeout = timeout
+        return other
 
     def __enter__(self) -> Self:
         return self
@@ -88,11 +123,35 @@ class MemoryClient:
         """Close the channel; calls in flight are cancelled. Closing twice is harmless."""
         self._channel.close()
 
-    def _call(self, rpc: Any, request: Any) -> Any:
-        try:
-            return rpc(request, timeout=self._timeout)
-        except grpc.RpcError as exc:
-            raise map_rpc_error(exc, target=self._target, timeout=self._timeout) from exc
+    def _call(
+        self,
+        name: str,
+        request: Any,
+        *,
+        retry: bool | None = None,
+        timeout: float | None | _Default = DEFAULT,
+    ) -> Any:
+        """Return the answer of the unary RPC ``name``, retried per the policy when ``retry``
+        (default: whether ``name`` is always safe to repeat); raise the mapped error."""
+        rpc = getattr(self._stub, name)
+        limit = self._timeout if isinstance(timeout, _Default) else timeout
+        policy = self._retry if (name in IDEMPOTENT_RPCS if retry is None else retry) else NO_RETRY
+        deadline = None if limit is None else time.monotonic() + limit
+        attempt_timeout = limit  # the first try gets the whole budget, exactly
+        attempt = 1
+        while True:
+            try:
+                return rpc(request, timeout=attempt_timeout, **self._extra)
+            except grpc.RpcError as exc:
+                wait = policy.backoff_s(attempt)
+                if not policy.should_retry(rpc_code(exc), attempt) or (
+                    deadline is not None and time.monotonic() + wait >= deadline
+                ):
+                    raise map_rpc_error(exc, target=self._target, timeout=limit) from exc
+            time.sleep(wait)
+            attempt += 1
+            if deadline is not None:
+                attempt_timeout = deadline - time.monotonic()
 
     def remember(
         self,
@@ -165,7 +224,7 @@ class MemoryClient:
             created_at=created_at,
             expires_at=expires_at,
         )
-        response = self._call(self._stub.Remember, cv.remember_request(item))
+        response = self._call("Remember", cv.remember_request(item))
         return cv.remember_result_from_pb(response)
 
     def remember_batch(self, items: Iterable[MemoryInput]) -> list[RememberResult]:
@@ -178,7 +237,7 @@ class MemoryClient:
         request = cv.remember_batch_request(items)
         if not request.items:
             return []
-        return cv.remember_results_from_pb(self._call(self._stub.RememberBatch, request))
+        return cv.remember_results_from_pb(self._call("RememberBatch", request))
 
     def recall(
         self,
@@ -193,6 +252,7 @@ class MemoryClient:
         include_history: bool = False,
         min_score: float | None = None,
         auto_trigger: bool = False,
+        routes: Iterable[str] = (),
     ) -> list[Hit]:
         """Return up to ``top_k`` hits for ``query``, best first (possibly empty).
 
@@ -214,12 +274,14 @@ class MemoryClient:
         auto_trigger
             Let the server decide whether the query needs long-term memory at all; when it
             does not (chit-chat, general knowledge), the answer is empty.
+        routes
+            Restrict recall to some of ``"vector"``, ``"keyword"``, ``"recent"``; empty: all.
         """
         scope = cv.resolve_scope(user_id, agent_id, session_id)
         request = cv.recall_request(
-            scope, query, embedding, top_k, as_of, include_history, min_score, auto_trigger
+            scope, query, embedding, top_k, as_of, include_history, min_score, auto_trigger, routes
         )
-        return cv.hits_from_pb(self._call(self._stub.Recall, request))
+        return cv.hits_from_pb(self._call("Recall", request))
 
     def recall_if_needed(
         self,
@@ -236,14 +298,14 @@ class MemoryClient:
         memory (then no hits, ``needs_memory`` False and ``trigger_reason`` says why)."""
         scope = cv.resolve_scope(user_id, agent_id, session_id)
         request = cv.recall_request(scope, query, embedding, top_k, None, False, min_score, True)
-        return cv.recall_result_from_pb(self._call(self._stub.Recall, request))
+        return cv.recall_result_from_pb(self._call("Recall", request))
 
     def get(
         self, user_id: str | Scope, id: str, *, agent_id: str = "", session_id: str = ""
     ) -> Memory:
         """Return the memory ``id`` of the scope's pool; :class:`NotFound` when it is not there."""
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        return cv.memory_from_pb(self._call(self._stub.Get, cv.get_request(scope, id)))
+        return cv.memory_from_pb(self._call("Get", cv.get_request(scope, id)))
 
     def forget(
         self,
@@ -275,7 +337,8 @@ class MemoryClient:
         """
         scope = cv.resolve_scope(user_id, agent_id, session_id)
         request = cv.forget_request(scope, ids, mode, session, tags)
-        return cv.forgotten_ids_from_pb(self._call(self._stub.Forget, request))
+        retry = request.mode != pb.FORGET_MODE_DELETE  # see _retry: a repeated delete fails
+        return cv.forgotten_ids_from_pb(self._call("Forget", request, retry=retry))
 
     def history(self, user_id: str | Scope, id: str, *, agent_id: str = "") -> list[HistoryEntry]:
         """Return the version chain of the memory ``id``, oldest version first.
@@ -288,7 +351,7 @@ class MemoryClient:
         """
         scope = cv.resolve_scope(user_id, agent_id)
         request = cv.history_request(scope, id)
-        return cv.history_from_pb(self._call(self._stub.History, request))
+        return cv.history_from_pb(self._call("History", request))
 
     def feedback(
         self,
@@ -311,11 +374,270 @@ class MemoryClient:
         request = cv.feedback_request(scope, used, ignored)
         if not request.used_ids and not request.ignored_ids:
             return 0
-        response = self._call(self._stub.Feedback, request)
+        response = self._call("Feedback", request)
         return int(response.updated)
 
     def stats(self, user_id: str | Scope, *, agent_id: str = "") -> Stats:
         """Return the counts and lifecycle figures of the ``(user_id, agent_id)`` pool and the
         server's model."""
         scope = cv.resolve_scope(user_id, agent_id)
-        return cv.stats_from_pb(self._call(self._stub.Stats, cv.stats_request(scope)))
+        return cv.stats_from_pb(self._call("Stats", cv.stats_request(scope)))
+
+    def extract_and_remember(
+        self,
+        user_id: str | Scope,
+        text: str,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        memory_type: MemoryTypeName = "semantic",
+        importance: float | None = None,
+        confidence: float | None = None,
+        source: SourceName = "user_input",
+        tags: Iterable[str] = (),
+        metadata: Mapping[str, str] | None = None,
+        created_at: datetime | None = None,
+    ) -> list[RememberResult]:
+        """Return one RememberResult per memory the server took from ``text`` (possibly none).
+
+        ``text`` is raw dialogue (Remember with ``extract``): the server keeps entities and
+        affirmative statements, drops questions, hypotheticals and requests, and remembers each
+        fact as :meth:`remember` would (merging, superseding...). The other arguments apply to
+        every extracted memory. A server that predates extraction stores ``text`` as one
+        memory; that one result is returned. Not retried on UNAVAILABLE (a repeat would count
+        new writes).
+        """
+        item = MemoryInput(
+            user_id,
+            text,
+            agent_id=agent_id,
+            session_id=session_id,
+            memory_type=memory_type,
+            importance=importance,
+            confidence=confidence,
+            source=source,
+            tags=tags,
+            metadata=metadata,
+            created_at=created_at,
+        )
+        response = self._call("Remember", cv.remember_request(item, extract=True))
+        if response.HasField("memory") and not response.extracted:
+            # A server older than extract stored the text as one memory: say what it stored.
+            return [cv.remember_result_from_pb(response)]
+        return list(cv.remember_result_from_pb(response).extracted)
+
+    def update(
+        self,
+        user_id: str | Scope,
+        id: str,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        content: str | None = None,
+        memory_type: MemoryTypeName | None = None,
+        importance: float | None = None,
+        confidence: float | None = None,
+        tags: Iterable[str] | None = None,
+        metadata: Mapping[str, str] | None = None,
+        expires_at: datetime | None = None,
+        clear_expires_at: bool = False,
+        embedding: Embedding | None = None,
+    ) -> UpdateResult:
+        """Return the memory ``id`` as it is after the change.
+
+        New ``content`` makes a new version that supersedes ``id`` (``affected_ids`` names the
+        old one; :meth:`history` shows the chain); the other fields change in place. ``None``
+        leaves a field as it is; ``tags`` replaces the tags (``[]`` clears them);
+        ``metadata`` is merged in (a value ``""`` removes its key); ``clear_expires_at`` removes
+        the expiry. ``embedding`` goes with ``content`` when the client embeds. Only an active
+        memory can be changed (else :class:`InvalidArgument`; restore it first). Retried on
+        UNAVAILABLE only without ``content``.
+        """
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.update_request(
+            scope,
+            id,
+            content=content,
+            memory_type=memory_type,
+            importance=importance,
+            confidence=confidence,
+            tags=tags,
+            metadata=metadata,
+            expires_at=expires_at,
+            clear_expires_at=clear_expires_at,
+            embedding=embedding,
+        )
+        retry = not request.HasField("content")  # see _retry: new content makes a version
+        return ca.update_result_from_pb(self._call("Update", request, retry=retry))
+
+    def append_turn(
+        self,
+        user_id: str | Scope,
+        role: str,
+        content: str,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        at: datetime | None = None,
+    ) -> TurnResult:
+        """Return the session's buffer size after adding one conversation turn to it.
+
+        ``role`` is ``"user"``, ``"assistant"``, ``"system"`` or ``"tool"``; ``session_id`` is
+        required (the buffer is per session); ``at`` defaults to now. Old turns fold into a
+        summary when the buffer is full (``summarized``). Not retried (a repeat duplicates it).
+        """
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.append_turn_request(scope, role, content, at)
+        return ca.turn_result_from_pb(self._call("AppendTurn", request))
+
+    def build_context(
+        self,
+        user_id: str | Scope,
+        query: str,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        token_budget: int = 0,
+        task_id: str = "",
+        language: str = "",
+        embedding: Embedding | None = None,
+        as_of: datetime | None = None,
+    ) -> Context:
+        """Return the prompt-ready context for ``query``: the task's working memory, the
+        long-term memories that matter, the session's summary and recent turns, within
+        ``token_budget`` tokens (0: the server's default).
+
+        Put ``Context.text`` near the end of the system prompt, just before the conversation.
+        ``language`` (``"zh"`` or ``"en"``) picks the section headers; ``""`` follows the query.
+        """
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.build_context_request(
+            scope,
+            query,
+            token_budget=token_budget,
+            task_id=task_id,
+            language=language,
+            embedding=embedding,
+            as_of=as_of,
+        )
+        return ca.context_from_pb(self._call("BuildContext", request))
+
+    def set_working(
+        self,
+        user_id: str | Scope,
+        task_id: str,
+        values: Mapping[str, Any] | None = None,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        replace: bool = False,
+        json_schema: str = "",
+        end_task: bool = False,
+        promote_keys: Iterable[str] = (),
+    ) -> WorkingState:
+        """Return the task's working state after merging ``values`` into it (JSON values).
+
+        ``replace`` sets the values instead of merging; ``json_schema`` (a JSON Schema as
+        text), once given, checks every later state. ``end_task`` clears the state after this
+        call, remembering the values of ``promote_keys`` as memories (``promoted_ids``).
+        Retried on UNAVAILABLE unless ``end_task``.
+        """
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.set_working_request(
+            scope,
+            task_id,
+            values,
+            replace=replace,
+            json_schema=json_schema,
+            end_task=end_task,
+            promote_keys=promote_keys,
+        )
+        response = self._call("SetWorking", request, retry=not end_task)
+        return ca.working_state_from_pb(response)
+
+    def get_working(
+        self, user_id: str | Scope, task_id: str, *, agent_id: str = "", session_id: str = ""
+    ) -> WorkingState:
+        """Return the task's working state; :class:`NotFound` when it has none."""
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.get_working_request(scope, task_id)
+        return ca.working_state_from_pb(self._call("GetWorking", request))
+
+    def export(
+        self,
+        user_id: str | Scope = "",
+        *,
+        agent_id: str = "",
+        all_users: bool = False,
+        statuses: Iterable[str] = (),
+        include_vectors: bool = False,
+        timeout: float | None | _Default = DEFAULT,
+    ) -> Iterator[ExportRecord]:
+        """Yield every record of the ``(user_id, agent_id)`` pool (``all_users``: of every pool,
+        admin only), each with its history events and, with ``include_vectors``, its vector.
+
+        ``statuses`` keeps only those (``["active", "superseded"]``; empty: all). ``timeout``
+        bounds the whole stream (default: the client's; large exports may need ``None``). A
+        stream cut off by UNAVAILABLE before its first record is retried; after that the
+        error is raised (restart the export).
+        """
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = ca.export_request(
+            scope, all_users=all_users, statuses=statuses, include_vectors=include_vectors
+        )
+        limit = self._timeout if isinstance(timeout, _Default) else timeout
+        deadline = None if limit is None else time.monotonic() + limit
+        attempt_timeout = limit
+        attempt = 1
+        while True:
+            received = False
+            call = self._stub.Export(request, timeout=attempt_timeout, **self._extra)
+            try:
+                for msg in call:
+                    received = True
+                    yield ca.export_record_from_pb(msg)
+                return
+            except grpc.RpcError as exc:
+                wait = self._retry.backoff_s(attempt)
+                if (
+                    received
+                    or not self._retry.should_retry(rpc_code(exc), attempt)
+                    or (deadline is not None and time.monotonic() + wait >= deadline)
+                ):
+                    raise map_rpc_error(exc, target=self._target, timeout=limit) from exc
+            finally:
+                # Stops the stream when the caller broke out early; a no-op once it ended.
+                cancel = getattr(call, "cancel", None)
+                if cancel is not None:
+                    cancel()
+            time.sleep(wait)
+            attempt += 1
+            if deadline is not None:
+                attempt_timeout = deadline - time.monotonic()
+
+    def import_records(
+        self,
+        records: Iterable[ExportRecord],
+        *,
+        overwrite: bool = False,
+        timeout: float | None | _Default = DEFAULT,
+    ) -> ImportResult:
+        """Return how many records were imported, skipped and replaced, after restoring all of
+        them (all or nothing; admin only). An id already stored is skipped, or with
+        ``overwrite`` replaced (only within the same pool). A record without an embedding is
+        embedded by the server; one with an embedding must be of the server's model.
+        ``records`` is consumed lazily (e.g. :meth:`export` of another server). Not retried
+        (the records were consumed)."""
+        requests = ca.import_requests(records, overwrite)
+        return ca.import_result_from_pb(
+            self._call("Import", requests, retry=False, timeout=timeout)
+        )
+
+    def maintain(
+        self, tasks: Iterable[str] = (), *, timeout: float | None | _Default = DEFAULT
+    ) -> MaintainResult:
+        """Return what a maintenance pass run now did (admin only): items handled per task
+        and the seconds it took. ``tasks`` picks some of ``"migrate"``, ``"sweep"``,
+        ``"compact"``, ``"retrain"``; empty runs them all."""
+        request = ca.maintain_request(tasks)
+        return ca.maintain_result_from_pb(self._call("Maintain", request, timeout=timeout))

@@ -128,11 +128,13 @@ class RememberResult:
     ``action`` is ``"created"`` (a new memory), ``"merged"`` (folded into a near-duplicate),
     ``"superseded"`` (stored; it replaced older memories) or ``"refined"`` (stored; it refined
     vaguer memories). ``affected_ids`` names the memories merged into, superseded or refined.
+    ``extracted`` is empty except for ``extract_and_remember``, which returns those results.
     """
 
     memory: Memory
     action: str
     affected_ids: tuple[str, ...] = ()
+    extracted: tuple[RememberResult, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +169,11 @@ class Stats:
     memories only. ``dimension`` is the length an ``embedding`` argument must have.
     ``lifecycle`` holds the rates that describe how the pool changes over time
     (``stats.lifecycle.merge_rate``); see :class:`LifecycleFigures`.
+
+    Memory pressure of the whole server (not only this pool): ``rss_bytes`` its resident memory
+    and ``rss_limit_bytes`` its limit (0: none), ``memory_pressure`` whether maintenance is
+    demoting early because RSS neared the limit, ``pressure_demotions`` how many memories it
+    demoted so since start; ``long_tier_ram_bytes`` is the RAM this pool's long tier holds.
     """
 
     total: int
@@ -177,6 +184,11 @@ class Stats:
     dimension: int = 0
     server_version: str = ""
     lifecycle: LifecycleFigures = field(default_factory=LifecycleFigures)
+    rss_bytes: int = 0
+    rss_limit_bytes: int = 0
+    memory_pressure: bool = False
+    pressure_demotions: int = 0
+    long_tier_ram_bytes: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,3 +242,137 @@ class MemoryInput:
     embedding: Embedding | None = None
     created_at: datetime | None = None
     expires_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateResult:
+    """What ``update`` did: ``memory`` as it now is (for new content, the new version) and
+    ``affected_ids`` (for new content, the version it replaced)."""
+
+    memory: Memory
+    affected_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """The session's short-term buffer after ``append_turn``: ``turns`` raw turns kept,
+    ``tokens`` their tokens plus the summary's, ``summarized`` whether this append folded old
+    turns into the summary."""
+
+    turns: int
+    tokens: int
+    summarized: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ContextSection:
+    """One part of a built context: ``name`` is ``"working"``, ``"long_term"``, ``"summary"``
+    or ``"recent_turns"``; ``tokens`` it uses out of its ``budget``; ``memory_ids`` the
+    memories a ``"long_term"`` section quotes."""
+
+    name: str
+    text: str
+    tokens: int = 0
+    budget: int = 0
+    memory_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """A prompt-ready context from ``build_context``: ``text`` is the sections joined (put it
+    near the end of the system prompt); ``tokens`` never exceeds ``token_budget``;
+    ``tokenizer`` names how the server counted tokens; ``language`` is that of the section
+    headers (``"zh"`` or ``"en"``)."""
+
+    text: str
+    sections: tuple[ContextSection, ...] = ()
+    tokens: int = 0
+    token_budget: int = 0
+    tokenizer: str = ""
+    language: str = ""
+
+    def section(self, name: str) -> ContextSection | None:
+        """Return the section called ``name``, or ``None`` when the context has none."""
+        return next((s for s in self.sections if s.name == name), None)
+
+
+@dataclass(frozen=True, slots=True)
+class WorkingState:
+    """A task's working state: ``values`` are JSON values (dict, list, str, float, int, bool,
+    None; a whole number comes back as an ``int``, since the wire keeps every number as a
+    double), checked against ``json_schema`` when one was given. ``promoted_ids`` are the
+    memories made from ``promote_keys`` when the task ended; ``ended`` says it did."""
+
+    task_id: str
+    values: dict[str, Any] = field(default_factory=dict)
+    json_schema: str = ""
+    updated_at: datetime | None = None
+    promoted_ids: tuple[str, ...] = ()
+    ended: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExportRecord:
+    """One memory with everything needed to restore it elsewhere: the memory, its history
+    events (oldest first) and, when exported with ``include_vectors``, its embedding (float32
+    values of the model ``memory.embedding_model``; :meth:`embedding_array` gives a numpy
+    array). ``exact_importance`` and ``exact_confidence`` are the stored values at full precision
+    (``memory`` carries them as float32); ``None`` on a record built by hand means "the
+    memory's". ``import_records`` takes these back; a record not changed since it was
+    exported is sent exactly as received (``wire``), nanoseconds included.
+    """
+
+    memory: Memory
+    events: tuple[HistoryEvent, ...] = ()
+    embedding: tuple[float, ...] | None = None
+    exact_importance: float | None = None
+    exact_confidence: float | None = None
+    # The record as received, so that re-importing an unchanged record is exact to the
+    # nanosecond (datetime keeps microseconds; the server's times are finer).
+    wire: bytes = field(default=b"", compare=False, repr=False)
+
+    def embedding_array(self) -> Any:
+        """Return the embedding as a 1-D float32 ``numpy.ndarray`` of shape ``(dimension,)``,
+        or ``None`` when the record carries no vector. Needs numpy (the ``numpy`` extra)."""
+        if self.embedding is None:
+            return None
+        try:
+            import numpy as np
+        except ImportError:
+            raise ImportError(
+                "embedding_array() needs numpy: pip install 'memoryd-client[numpy]'"
+            ) from None
+        return np.asarray(self.embedding, dtype=np.float32)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """What ``import_records`` did: ``imported`` records stored (replaced ones included),
+    ``skipped`` ids the server already had and left as they were, ``replaced`` ids it already
+    had and replaced (with ``overwrite``)."""
+
+    imported: int
+    skipped: int
+    replaced: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MaintainResult:
+    """What a ``maintain`` pass did: items handled per task (``{"sweep": 3}``), and how long it
+    took in seconds."""
+
+    done: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+class _Default:
+    """The type of :data:`DEFAULT`: "the client's own setting" for a per-call ``timeout``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "DEFAULT"
+
+
+DEFAULT = _Default()
+"""A per-call ``timeout`` left at the client's (``None`` would mean no limit)."""

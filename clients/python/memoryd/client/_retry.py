@@ -1,0 +1,89 @@
+"""Retries on UNAVAILABLE with exponential backoff, for the calls that are safe to repeat.
+
+UNAVAILABLE means the call did not get an answer: usually the connection could not be made
+(the request never left), but it is also what a call gets when the connection drops after the
+server received it. So only calls whose repetition changes nothing the caller can observe are
+retried:
+
+- reads: Get, History, Stats, GetWorking, Recall, BuildContext (recall and context building
+  count an access for the memories they return; an extra access is harmless);
+- Forget with mode suppress or restore (memories already in the target state are left alone);
+- Update without new content (fields are set in place to the same values);
+- SetWorking that does not end the task (merging or replacing the same values twice gives the
+  same state);
+- Maintain (a second pass finds nothing left to do);
+- Export, only before its first record arrives (then nothing was consumed).
+
+Never retried: Remember, RememberBatch (a repeat would count a second write and merge into the
+first), AppendTurn (a duplicate turn), Feedback (accesses add up), Forget with mode delete (a
+repeat after a lost answer fails NOT_FOUND for ids that are gone), Update with content (a repeat
+would version the old id again), SetWorking with end_task (it promotes memories), Import (its
+stream of records has been consumed). Their UNAVAILABLE reaches the caller, who knows whether
+repeating is right.
+
+The client's ``timeout`` is the deadline of the whole call, retries and backoff included.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import grpc
+
+# RPCs that are always safe to repeat (the conditional ones are decided by the caller).
+IDEMPOTENT_RPCS = frozenset(
+    {"Get", "History", "Stats", "GetWorking", "Recall", "BuildContext", "Maintain", "Export"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """How a client retries calls that failed with UNAVAILABLE (only calls safe to repeat).
+
+    ``max_attempts`` counts the first try (1 turns retries off). Before retry ``n`` (1, 2, ...)
+    the client waits ``min(initial_backoff_s * multiplier ** (n - 1), max_backoff_s)`` seconds,
+    scaled by a random factor in ``[1 - jitter, 1 + jitter]`` so that many clients cut off at
+    once do not come back in lockstep. The wait never goes past the call's deadline.
+    """
+
+    max_attempts: int = 4
+    initial_backoff_s: float = 0.1
+    max_backoff_s: float = 2.0
+    multiplier: float = 2.0
+    jitter: float = 0.2
+    retry_codes: frozenset[grpc.StatusCode] = frozenset({grpc.StatusCode.UNAVAILABLE})
+
+    def __post_init__(self) -> None:
+        if self.max_attempts < 1:
+            raise ValueError(f"max_attempts={self.max_attempts} must be at least 1 (the first try)")
+        if self.initial_backoff_s < 0 or self.max_backoff_s < 0:
+            raise ValueError("initial_backoff_s and max_backoff_s must be >= 0 seconds")
+        if self.multiplier < 1:
+            raise ValueError(f"multiplier={self.multiplier} must be >= 1 (the wait never shrinks)")
+        if not 0 <= self.jitter < 1:
+            raise ValueError(f"jitter={self.jitter} must be in [0, 1)")
+
+    def backoff_s(self, retry: int, rng: random.Random | None = None) -> float:
+        """Return the seconds to wait before retry number ``retry`` (1 for the first retry)."""
+        base = min(self.initial_backoff_s * self.multiplier ** (retry - 1), self.max_backoff_s)
+        if self.jitter == 0:
+            return base
+        factor = (rng or random).uniform(1 - self.jitter, 1 + self.jitter)
+        return base * factor
+
+    def should_retry(self, code: grpc.StatusCode | None, attempt: int) -> bool:
+        """Return whether a call that failed with ``code`` on try ``attempt`` (1-based) is
+        tried again (the caller has already decided it is safe to repeat)."""
+        return code in self.retry_codes and attempt < self.max_attempts
+
+
+DEFAULT_RETRY = RetryPolicy()
+NO_RETRY = RetryPolicy(max_attempts=1)
+
+
+def rpc_code(exc: grpc.RpcError) -> grpc.StatusCode | None:
+    """Return the status code of a failed call, ``None`` when it carries none."""
+    code_fn = getattr(exc, "code", None)
+    code = code_fn() if callable(code_fn) else None
+    return code if isinstance(code, grpc.StatusCode) else None
