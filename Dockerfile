@@ -1,5 +1,11 @@
 # memoryd sidecar image: `docker build -t memoryd .` then
-# `docker run -v memoryd-data:/data -p 50051:50051 memoryd`.
+# `docker run -v memoryd-data:/data -p 127.0.0.1:50051:50051 memoryd`.
+#
+# As a sidecar it listens on the pod/compose network, which is the security boundary, so the
+# image allows plain, unauthenticated gRPC beyond loopback (MEMORYD_ALLOW_INSECURE_REMOTE=1).
+# For a shared service, mount an API-keys file and certificates and unset it:
+#   -e MEMORYD_ALLOW_INSECURE_REMOTE=0 -e MEMORYD_AUTH__KEYS_FILE=/run/secrets/keys.toml
+#   -e MEMORYD_TLS__CERT_FILE=... -e MEMORYD_TLS__KEY_FILE=...   (see docs/operations.md)
 FROM python:3.11-slim AS build
 WORKDIR /src
 COPY proto/ proto/
@@ -18,6 +24,7 @@ COPY --from=build /opt/memoryd /opt/memoryd
 ENV PATH=/opt/memoryd/bin:$PATH \
     MEMORYD_LISTEN=0.0.0.0:50051 \
     MEMORYD_DATA_DIR=/data \
+    MEMORYD_ALLOW_INSECURE_REMOTE=1 \
     NUMBA_CACHE_DIR=/home/memoryd/.cache/numba \
     OPENBLAS_NUM_THREADS=1 \
     OMP_WAIT_POLICY=PASSIVE

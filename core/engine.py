@@ -13,14 +13,16 @@ import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import faiss
 import numpy as np
 
-from memoryd.core import lifecycle, ranking, startup
+from memoryd.core import context as context_mod
+from memoryd.core import export, kernels, lifecycle, ranking, startup, update
+from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
@@ -30,34 +32,47 @@ from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
-from memoryd.core.metrics import MetricsBook, PoolMetrics
+from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
-from memoryd.core.pools import CountKey, Pools, count_key
+from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
 from memoryd.core.recall_cache import RecallCache
+from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.summarize import make_summarizer
 from memoryd.core.timewords import asks_about_time
+from memoryd.core.tokens import make_counter
 from memoryd.core.trigger import needs_memory
+from memoryd.core.turns import Appended, SessionBuffer, TurnBuffer
 from memoryd.core.types import (
     HISTORY,
     RECALLABLE,
+    ROUTES,
     Event,
     ForgetMode,
     Hit,
+    MemoryFigures,
     MemoryInput,
     MemoryRecord,
+    MemoryUpdate,
     Recalled,
     RecallQuery,
     RememberAction,
     RememberResult,
     Scope,
+    Source,
     Stats,
     Status,
+    UpdateResult,
 )
 from memoryd.core.validation import check_ids, check_input, check_query, check_scope
+from memoryd.core.working import WorkingMemory, WorkingState
 from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
+
+# What Maintain can be asked to run (memoryd.core.engine.MemoryEngine.maintain).
+MAINTENANCE_TASKS = ("migrate", "compact", "retrain", "sweep")
 
 _DAY = 86_400.0
 
@@ -131,18 +146,24 @@ class MemoryEngine:
             raise ConfigurationError(
                 f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
             )
+        self._init_short_term()  # config errors surface before the store is opened
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
-        self._pools = Pools(self._dim, config.tiers)
+        self._pools = Pools(self._dim, config.tiers, self._store)  # the store: long tiers
         self._access = AccessLog()
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
         self._metrics = MetricsBook()
+        self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         self._verdicts: LruCache[tuple[bytes, bytes], Judgement] = LruCache(65_536)
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
+        self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
         self._last_sweep = 0.0
+        self._maintaining = threading.Lock()  # one maintenance pass at a time
+        self._under_pressure = False  # RSS near tiers.rss_limit_bytes at the last check
+        self._pressure_demotions = 0
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
             startup.load_meta(self._store, self._codec, self._metrics)
@@ -211,13 +232,21 @@ class MemoryEngine:
                 return cached
         statuses = HISTORY if query.include_history else RECALLABLE
         replay = query.as_of is not None  # statuses as they were then, from the events
+        routes = query.routes or ROUTES
+        names_id = bool(query.query) and extract_mod.names_id(query.query)
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * self._config.scoring.oversample  # per tier
         while True:
-            nearest = pool.search(vector, want)
-            matches = pool.keyword_search(query.query, want) if query.query else []
-            candidates = self._merge_routes(vector, nearest, matches)
-            kept = [
+            # Routes (all by default): vector, keyword (BM25) and the scope's newest memories.
+            nearest = pool.search(vector, want) if "vector" in routes else []
+            use_keyword = bool(query.query) and "keyword" in routes
+            matches = pool.keyword_search(query.query, want) if use_keyword else []
+            if matches and names_id:  # the exact match of the id scores 1 (ScoringConfig)
+                top = max(score for _, score in matches)
+                matches = [(memory_id, score / top) for memory_id, score in matches]
+            recent = self._recent_route(query, at) if "recent" in routes else []
+            candidates = self._merge_routes(vector, nearest, matches, recent)
+            rows = [
                 (c, r)
                 for c, r in zip(
                     candidates,
@@ -226,25 +255,48 @@ class MemoryEngine:
                 )
                 if r is not None
                 and r.scope.same_pool(query.scope)  # the index is per pool; check anyway
-                and (lifecycle.status_at(r, at) if replay else r.status) in statuses
                 and r.created_at <= at
+            ]
+            kept = [
+                (c, r)
+                for c, r in rows
+                if (lifecycle.status_at(r, at) if replay else r.status) in statuses
                 and (r.expires_at is None or r.expires_at > at)
+            ]
+            # Replaced versions found by the routes lead to the current version of their fact.
+            replaced = [
+                (c, r)
+                for c, r in rows
+                if Status.SUPERSEDED not in statuses
+                and (lifecycle.status_at(r, at) if replay else r.status) is Status.SUPERSEDED
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
             exhausted = len(nearest) < want or want >= sum(pool.counts().values())
             if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
+        kept, inherited = self._with_current_versions(vector, kept, replaced, at, replay)
+        # Without the vector route, similarity does not rank (keyword alone is BM25 ranking),
+        # unless no keyword route is left either (the recent route alone ranks by similarity).
+        by_similarity = "vector" in routes or "keyword" not in routes
+        if inherited is not None and not by_similarity:  # a replaced version's keyword only
+            inherited = (np.zeros_like(inherited[0]), inherited[1])
         hits = ranking.rank(
             [r for _, r in kept],
-            np.array([c.similarity for c, _ in kept], dtype=np.float32),
+            np.array([c.similarity if by_similarity else 0.0 for c, _ in kept], dtype=np.float32),
             np.array([c.keyword for c, _ in kept], dtype=np.float32),
             [r.tier for _, r in kept],
             [c.routes for c, _ in kept],
             at,
-            self._weights(query, pool_key=query.scope.pool_key, at=at),
+            self._weights(
+                query, pool_key=query.scope.pool_key, at=at, routes=routes, names_id=names_id
+            ),
             self._config.scoring,
+            inherited,
         )
+        if not by_similarity:  # report the real cosine all the same
+            cosine = {c.id: c.similarity for c, _ in kept}
+            hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._with_content(hits[: query.top_k * 2])
         hits = self._consistent(hits)[: query.top_k]
@@ -316,6 +368,9 @@ class MemoryEngine:
             raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
         if session or tags:
             raw_ids = list(dict.fromkeys(raw_ids + self._select(scope, session, set(tags))))
+        if session and mode is ForgetMode.DELETE:
+            # Erasing a session erases what was said in it too, not only what was learnt.
+            self._turns.erase(Scope(scope.user_id, scope.agent_id, session_id=session))
         if not raw_ids:
             return []
         if mode is ForgetMode.DELETE:
@@ -410,34 +465,117 @@ class MemoryEngine:
             lifecycle=self._metrics.figures(
                 pool_key, by_status.get(Status.ACTIVE.value, 0), time.time()
             ),
+            memory=MemoryFigures(
+                rss_bytes=process_rss_bytes(),
+                rss_limit_bytes=self._config.tiers.rss_limit_bytes,
+                under_pressure=self._under_pressure,
+                pressure_demotions=self._pressure_demotions,
+                long_tier_ram_bytes=pool.long_ram_bytes() if pool is not None else 0,
+            ),
         )
 
-    def maintain(self, sweep: bool = True) -> dict[str, int]:
+    def maintain(
+        self, sweep: bool = True, tasks: Sequence[str] = (), pressure: bool = False
+    ) -> dict[str, int]:
         """Run one maintenance pass now; return what it did (counts by kind of work).
 
-        ``sweep`` also walks every record for expiry and archiving (the periodic loop does
-        that only every lifecycle.sweep_interval_s, as it reads every record).
+        ``tasks`` picks among MAINTENANCE_TASKS (empty: all): "migrate" (short -> medium ->
+        long), "compact" (medium tiers rebuilt without their deleted entries), "retrain"
+        (long tiers that outgrew their codebooks re-coded aside, and the zstd dictionary),
+        "sweep" (expiry and archiving: walks every record; with no ``tasks``, only when
+        ``sweep``). ``pressure`` demotes the weaker half of every medium tier however full.
+        Passes run one at a time; recall goes on meanwhile (indexes are built aside).
         """
+        unknown = [t for t in tasks if t not in MAINTENANCE_TASKS]
+        if unknown:
+            raise InvalidArgument(
+                "tasks",
+                f"{unknown[0]!r} is not a task; choose among {', '.join(MAINTENANCE_TASKS)}",
+            )
+        run = set(tasks) if tasks else set(MAINTENANCE_TASKS) - (set() if sweep else {"sweep"})
+        with self._maintaining:
+            return self._maintain(run, pressure)
+
+    def _maintain(self, run: set[str], pressure: bool) -> dict[str, int]:
         now = time.time()
+        started = time.perf_counter()
         pools = self._pools.indexes()
         report = {
             "migrated_to_medium": 0,
+            "migrated_to_long": 0,
             "medium_compactions": 0,
+            "long_recoded": 0,
             "expired": 0,
             "archived": 0,
             "dictionaries_trained": 0,
         }
         for pool_key, pool in pools:
-            report["migrated_to_medium"] += pool.migrate(now)
-            report["medium_compactions"] += int(pool.compact())
-            if sweep:
+            if "migrate" in run:
+                report["migrated_to_medium"] += pool.migrate(now)
+                report["migrated_to_long"] += pool.demote_to_long(
+                    now, lambda ids: self._strengths(ids, now), pressure=pressure
+                )
+            if "compact" in run:
+                report["medium_compactions"] += int(pool.compact())
+            if "retrain" in run:
+                report["long_recoded"] += pool.retrain_long()
+            if "sweep" in run:
                 expired, archived = self._sweep(pool_key, now)
                 report["expired"] += expired
                 report["archived"] += archived
-        if sweep:
+            if report["migrated_to_long"] or report["long_recoded"]:
+                self._pools.bump(pool_key)  # cached answers carry tiers
+        if "sweep" in run:
             self._last_sweep = now
-        report["dictionaries_trained"] = int(self._maybe_train_dictionary())
+        if "retrain" in run:
+            report["dictionaries_trained"] = int(self._maybe_train_dictionary())
+        self._maintenance_tally.record(report, time.perf_counter() - started)
         return report
+
+    def _memory_pressure(self) -> bool:
+        """Return (and remember, for Stats) whether RSS is near tiers.rss_limit_bytes."""
+        tiers = self._config.tiers
+        self._under_pressure = bool(tiers.rss_limit_bytes) and (
+            process_rss_bytes() >= tiers.rss_pressure_ratio * tiers.rss_limit_bytes
+        )
+        return self._under_pressure
+
+    def _strengths(self, ids: list[bytes], now: float) -> np.ndarray:
+        """Return the memory strength of ``ids`` ((n,) float64; kernels.memory_strength over
+        importance and hours since last access), 0 for a memory gone meanwhile."""
+        records = self._read_records(ids, content=False, events=False)
+        importance = np.array([r.importance if r else 0.0 for r in records], dtype=np.float32)
+        hours = np.array(
+            [
+                max(0.0, now - (r.last_accessed_at or r.created_at)) / 3_600.0 if r else 1e9
+                for r in records
+            ]
+        )
+        return kernels.memory_strength(importance, hours)
+
+    def telemetry(self) -> EngineFigures:
+        """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
+        by_status: Counter[str] = Counter()
+        by_tier: Counter[str] = Counter()
+        indexes = self._pools.indexes()
+        for pool_key, pool in indexes:
+            for (status, _), n in self._pools.counts(pool_key).items():
+                by_status[status] += n
+            for tier, n in pool.counts().items():
+                by_tier[tier.value] += n
+        totals = self._metrics.totals()
+        used, map_size = self._store.usage()
+        return EngineFigures(
+            pools=len(indexes),
+            by_status=dict(by_status),
+            by_tier=dict(by_tier),
+            writes=totals.writes,
+            merges=totals.merges,
+            verdicts=dict(totals.verdicts),
+            maintenance=self._maintenance_tally.figures(),
+            store_used_bytes=used,
+            store_map_bytes=map_size,
+        )
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), close LMDB."""
@@ -445,6 +583,363 @@ class MemoryEngine:
         self._maintenance.join()
         self._writer.close()
         self._store.close()
+
+    # ------------------------------------------------------------------ update, export, import
+    # Thin: the rules live in memoryd.core.update and memoryd.core.export.
+
+    def update(self, change: MemoryUpdate) -> UpdateResult:
+        """Change one active memory of ``change.scope``'s pool; return it as it now is.
+
+        New content makes a new version that supersedes the memory (memoryd.core.update);
+        other fields change in place. NotFound for an id outside the pool; InvalidArgument for
+        bad values or a memory that is not active.
+        """
+        limits = self._config.limits
+        check_scope(change.scope, limits)
+        current = self.get(change.scope, change.id)
+        vector = update.check_update(change, current, limits, self._dim)
+        now = time.time()
+        content, note = None, ""
+        if change.content is not None:
+            (item,), (kinds,) = self._redact(
+                [MemoryInput(change.scope, change.content)], prefix=lambda i: ""
+            )
+            if item.content != current.content or vector is not None:
+                content = item.content
+                if kinds:
+                    note = f"{self._config.sensitive_data}: {', '.join(kinds)}"
+        changes: list[_Change] = []
+        if content is None:  # in place
+            if not update.fields_set(change):  # the same text again, nothing else: no change
+                return UpdateResult(current)
+            in_place = self._mutate(
+                change.id,
+                lambda r: update.changed_in_place(r, change, now)
+                if r.status is Status.ACTIVE
+                else None,
+                changes,
+            )
+            self._writer.write([in_place])
+            self._apply_changes(changes)
+            if not changes:
+                raise InvalidArgument("id", "the memory changed meanwhile and is not active")
+            record = self._read_records([change.id])[0]
+            if record is None:
+                raise NotFound(f"memory {id_to_str(change.id)} is not in this scope")
+            return UpdateResult(record)
+        if vector is None:
+            vector = self._embedder.embed_passages([content])[0]
+        new = update.new_version(
+            current, change, new_id=new_id(), content=content, now=now,
+            model_id=self.model_id, redaction_note=note,
+        )  # fmt: skip
+        encoded = self._codec.encode(new)
+        access = encode_access(current.access_count, current.last_accessed_at)
+
+        def only_if_replaced(value: bytes):  # written only when the old version was active
+            return lambda _: value if changes else None
+
+        self._writer.write(
+            [
+                self._mutate(current.id, lambda r: update.superseded(r, new.id, now), changes),
+                Update(Table.RECORDS, new.id, only_if_replaced(encoded)),
+                Update(Table.VECTORS, new.id, only_if_replaced(vector.tobytes())),
+                Update(Table.ACCESS, new.id, only_if_replaced(access)),
+                PoolAdd(new.scope.pool_key, new.id),
+            ]
+        )
+        if not changes:  # suppressed or deleted meanwhile: nothing was stored
+            self._writer.write([PoolRemove(new.scope.pool_key, new.id)])
+            raise InvalidArgument("id", "the memory changed meanwhile and is not active")
+        self._index_new([(new, vector)], now)
+        self._apply_changes(changes)
+        return UpdateResult(new, (current.id,))
+
+    def export_records(
+        self,
+        scope: Scope | None,
+        statuses: frozenset[Status] | None = None,
+        vectors: bool = False,
+    ) -> Iterator[export.ExportItem]:
+        """Return an iterator over every memory of ``scope``'s pool — of every pool when
+        ``scope`` is None (an admin's export) — in the portable form (memoryd.core.export),
+        pool by pool, by id; ``statuses`` filters (None: all), ``vectors`` adds the vectors.
+
+        Arguments are checked now (InvalidArgument); records are read in batches as the
+        iterator is consumed, so the export is not one snapshot of a pool being written to.
+        """
+        if scope is not None:
+            check_scope(scope, self._config.limits)
+            pools = [scope.pool_key]
+        else:
+            pools = sorted(key for key, _ in self._pools.indexes())
+        return self._exported(pools, statuses, vectors)
+
+    def _exported(
+        self, pools: list[bytes], statuses: frozenset[Status] | None, vectors: bool
+    ) -> Iterator[export.ExportItem]:
+        batch = 256
+        for pool_key in pools:
+            ids = self._store.pool_ids(pool_key)
+            for start in range(0, len(ids), batch):
+                chunk = ids[start : start + batch]
+                records = [
+                    r
+                    for r in self._read_records(chunk)
+                    if r is not None and r.scope.pool_key == pool_key and export.wanted(r, statuses)
+                ]
+                raws = (
+                    self._store.get_many(Table.VECTORS, [r.id for r in records])
+                    if vectors
+                    else [None] * len(records)
+                )
+                for record, raw in zip(records, raws, strict=True):
+                    vector = None if raw is None else np.frombuffer(raw, dtype=np.float32).copy()
+                    yield export.exportable(record, vector)
+
+    def import_records(
+        self, items: Sequence[export.ExportItem], overwrite: bool = False
+    ) -> export.ImportResult:
+        """Restore exported memories, all or nothing: every record is checked first, then all
+        are committed in one transaction and indexed (tiers, keyword index, counts), so they
+        are recallable at once. Ids already stored are skipped, or replaced with
+        ``overwrite`` (within their pool only). Records without a vector are embedded here.
+        """
+        vectors = export.check_import(items, self._config.limits, self.model_id, self._dim)
+        with self._import_lock:  # ids checked, then committed, with no import in between
+            stored = self._read_records([it.record.id for it in items], content=False)
+            placed = export.place(items, stored, overwrite)
+            todo = [i for i, p in enumerate(placed) if p is not export.Placement.SKIP]
+            missing = [i for i in todo if vectors[i] is None]
+            if missing:
+                try:
+                    embedded = self._embedder.embed_passages(
+                        [items[i].record.content for i in missing]
+                    )
+                except InvalidArgument as exc:  # no model here: name the first record
+                    raise InvalidArgument(f"records[{missing[0]}].embedding", exc.problem) from None
+                for row, i in enumerate(missing):
+                    vectors[i] = embedded[row]
+            replaced = [items[i].record.id for i in todo if placed[i] is export.Placement.REPLACE]
+            old_keys: list[tuple[bytes, CountKey]] = []
+
+            def observe(memory_id: bytes):
+                def fn(raw: bytes | None) -> None:  # inside the transaction: what is replaced
+                    if raw is not None:
+                        header = self._codec.decode_header(memory_id, raw)
+                        old_keys.append((header.scope.pool_key, count_key(header)))
+
+                return fn
+
+            ops: list[Op] = []
+            records: list[tuple[MemoryRecord, np.ndarray]] = []
+            for i in todo:
+                record = export.restored(items[i], self.model_id)
+                vector = vectors[i]
+                assert vector is not None  # filled above
+                if placed[i] is export.Placement.REPLACE:
+                    ops.append(Update(Table.RECORDS, record.id, observe(record.id)))
+                ops += [
+                    Put(Table.RECORDS, record.id, self._codec.encode(record)),
+                    Put(Table.VECTORS, record.id, vector.tobytes()),
+                    Put(Table.ACCESS, record.id,
+                        encode_access(record.access_count, record.last_accessed_at))
+                    if record.access_count or record.last_accessed_at
+                    else Delete(Table.ACCESS, record.id),
+                    PoolAdd(record.scope.pool_key, record.id),
+                ]  # fmt: skip
+                records.append((record, vector))
+            self._access.forget(replaced)  # a replaced memory's pending accesses are not its
+            # One call, one transaction; counted as one write for the queue limit.
+            self._writer.write(ops, items=1)
+            self._access.forget(replaced)
+            for pool_key, key in old_keys:
+                self._pools.count(pool_key, [(key, -1)])
+            gone = set(replaced)
+            for record, _ in records:
+                if record.id in gone:  # re-indexed below, as it now is (same pool: place())
+                    pool = self._pools.index(record.scope.pool_key)
+                    if pool is not None:
+                        pool.remove(record.id)
+            if records:
+                self._index_new(records, time.time())
+        return export.ImportResult(
+            imported=len(todo), skipped=len(placed) - len(todo), replaced=len(replaced)
+        )
+
+    # ------------------------------------------------------------------ turns, working, context
+    # Issue 5: the short-term buffer, working memory, BuildContext and extraction. The logic is
+    # in memoryd.core.turns / working / context / extract; these methods only wire it up.
+
+    def _init_short_term(self) -> None:
+        config = self._config
+        context_mod.check_config(config.context)
+        self._tokens = make_counter(config.context.tokenizer)
+        summarizer = make_summarizer(config.turns, config.lifecycle, self._tokens)
+
+        # Bound late: the store and the writer are opened after the configuration is checked.
+        def read(table: Table, key: bytes) -> bytes | None:
+            return self._store.get(table, key)
+
+        def write(ops: Sequence[Op]) -> None:
+            self._writer.write(ops)
+
+        self._turns = TurnBuffer(
+            read, write, self._tokens, summarizer, config.turns, config.limits,
+            config.sensitive_data,
+        )  # fmt: skip
+        self._working = WorkingMemory(
+            read, write, config.working, config.limits, config.sensitive_data
+        )
+        self._recent = RecentIndex(
+            4 * config.routes.recent_candidates, self._pool_ages, config.routes.max_pools
+        )
+
+    def _recent_route(self, query: RecallQuery, at: float) -> list[bytes]:
+        """Return the ids of the scope's newest memories (its session's first), newest first."""
+        return self._recent.newest(
+            query.scope.pool_key, query.scope.session_id, self._config.routes.recent_candidates, at
+        )
+
+    def _pool_ages(self, pool_key: bytes) -> list[tuple[float, str, bytes]]:
+        """Return (created_at, session_id, id) of every memory stored in the pool."""
+        ids = self._store.pool_ids(pool_key)
+        return [
+            (r.created_at, r.scope.session_id, memory_id)
+            for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True)
+            if raw is not None
+            for r in (self._codec.decode_header(memory_id, raw, events=False),)
+        ]
+
+    @property
+    def tokenizer(self) -> str:
+        """Return the name of the token counter (memoryd.core.tokens)."""
+        return self._tokens.name
+
+    def append_turn(
+        self, scope: Scope, role: str, content: str, at: float | None = None
+    ) -> Appended:
+        """Add a turn to ``scope``'s session buffer (durably); return what it now keeps."""
+        now = time.time()
+        return self._turns.append(scope, role, content, now if at is None else at, now)
+
+    def session_buffer(self, scope: Scope) -> SessionBuffer:
+        """Return ``scope``'s session buffer: its summary and recent raw turns."""
+        return self._turns.read(scope)
+
+    def set_working(
+        self,
+        scope: Scope,
+        task_id: str,
+        values: dict | None,
+        *,
+        replace: bool = False,
+        json_schema: str = "",
+        end_task: bool = False,
+        promote_keys: Sequence[str] = (),
+    ) -> WorkingState:
+        """Set (merge, or ``replace``) a task's working state, or end the task, remembering
+        ``promote_keys`` as memories; return the state (memoryd.core.working)."""
+        return self._working.set(
+            scope, task_id, values, replace=replace, json_schema=json_schema,
+            end_task=end_task, promote_keys=promote_keys, now=time.time(),
+            promote=self._promote,
+        )  # fmt: skip
+
+    def get_working(self, scope: Scope, task_id: str) -> WorkingState:
+        """Return a task's working state; NotFound when it has none."""
+        return self._working.get(scope, task_id)
+
+    def _promote(self, scope: Scope, task_id: str, pairs: list[tuple[str, str]]) -> list[bytes]:
+        """Remember a finished task's chosen keys as memories; return their ids."""
+        items = [
+            MemoryInput(
+                scope=scope,
+                content=f"{key}: {value}",
+                source=Source.AGENT_INFERENCE,
+                tags=("working",),
+                metadata={"task_id": task_id, "working_key": key},
+            )
+            for key, value in pairs
+        ]
+        return [r.record.id for r in self._remember(items, prefix=lambda i: f"promote_keys[{i}].")]
+
+    def build_context(self, request: context_mod.ContextRequest) -> context_mod.BuiltContext:
+        """Return the prompt-ready context for ``request`` (memoryd.core.context): the task's
+        working state, recalled memories, the session's summary and recent turns."""
+        config = self._config.context
+        context_mod.check_request(request, config, self._config.limits)
+        scope = request.scope
+        working = None
+        if request.task_id:
+            try:
+                working = self._working.get(scope, request.task_id)
+            except NotFound:
+                working = None  # no state yet: an empty section, not an error
+        hits: list[Hit] = []
+        if request.embedding is not None or request.query.strip():
+            hits = self.recall(
+                RecallQuery(
+                    scope=scope,
+                    query=request.query,
+                    embedding=request.embedding,
+                    top_k=min(config.long_term_top_k, self._config.limits.max_top_k),
+                    as_of=request.as_of,
+                )
+            )
+        buffer = self._turns.read(scope) if scope.session_id else None
+        return context_mod.build(
+            request, config=config, counter=self._tokens, working=working, hits=hits,
+            buffer=buffer,
+        )  # fmt: skip
+
+    def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
+        """Store the memories extracted from ``item.content`` (raw dialogue; memoryd.core.
+        extract), each with ``item``'s scope, tags, metadata and source; return one result per
+        memory (none when nothing is worth keeping)."""
+        limits = self._config.limits
+        check_scope(item.scope, limits)
+        if not item.content or not item.content.strip():
+            raise InvalidArgument("content", "is required (non-blank dialogue text)")
+        max_bytes = self._config.extract.max_dialogue_bytes
+        try:
+            size = len(item.content.encode())
+        except UnicodeEncodeError:
+            raise InvalidArgument("content", "is not valid Unicode text; send UTF-8") from None
+        if size > max_bytes:
+            raise InvalidArgument(
+                "content", f"is {size} bytes; extract reads at most {max_bytes} bytes of dialogue"
+            )
+        if item.embedding is not None:
+            raise InvalidArgument(
+                "embedding", "cannot be given with extract: each extracted memory is embedded"
+            )
+        found = extract_mod.extract(item.content, self._config.extract.max_memories)
+        if not found:
+            return []
+        # Redacted before embedding: the type prefix is embedded with the (masked) text.
+        texts = [redact(f.content, self._config.sensitive_data).text for f in found]
+        prefixes = [f.embed_text[: len(f.embed_text) - len(f.content)] for f in found]
+        embedded = [p + t for p, t in zip(prefixes, texts, strict=True)]
+        vectors = self._embedder.embed_passages(embedded)
+        items = []
+        for f, text, vector in zip(found, texts, vectors, strict=True):
+            metadata = dict(item.metadata)
+            if f.entities and len(metadata) < limits.max_metadata_entries:
+                listed = "; ".join(f"{k}={v}" for k, v in f.entities)
+                policy = self._config.sensitive_data  # "refuse" has refused the content already
+                metadata.setdefault("entities", redact(listed, policy).text[:512])
+            items.append(
+                replace(
+                    item,
+                    content=text,
+                    memory_type=f.memory_type,
+                    importance=f.importance if item.importance is None else item.importance,
+                    metadata=metadata,
+                    embedding=vector,
+                )
+            )
+        return self._remember(items, prefix=lambda i: "")
 
     # ------------------------------------------------------------------ writing
 
@@ -549,20 +1044,29 @@ class MemoryEngine:
         if pool is None:
             return lifecycle.Decision(RememberAction.CREATED)
         k = self._config.lifecycle.candidates
+        floor = lifecycle.neighbour_floor(
+            item.content, self._conflict_t, self._config.lifecycle.changed_attribute_floor
+        )
+        # A stated change looks further: the fact it replaces may share few words with it
+        # (lifecycle.decide judges those far ones only when about the changed attribute).
+        reach = k if floor >= self._conflict_t else 4 * k
         # Only neighbours the judge could look at are read (most writes have none).
         candidates = [
             c
-            for c in pool.search(vector, k * self._config.scoring.oversample)
-            if c.similarity >= self._conflict_t
+            for c in pool.search(vector, reach * self._config.scoring.oversample)
+            if c.similarity >= floor
         ]
         if not candidates:
             return lifecycle.Decision(RememberAction.CREATED)
         records = self._read_records([c.id for c in candidates])
-        neighbours = [
+        active = [
             (r, c.similarity)
             for c, r in zip(candidates, records, strict=True)
             if r is not None and r.status is Status.ACTIVE and r.scope.same_pool(item.scope)
-        ][:k]
+        ]
+        neighbours = [n for n in active if n[1] >= self._conflict_t][:k] + [
+            n for n in active if n[1] < self._conflict_t
+        ][:reach]
         return lifecycle.decide(
             item.content,
             item.tags,
@@ -570,6 +1074,7 @@ class MemoryEngine:
             self._judge,
             self._duplicate_t,
             self._conflict_t,
+            floor,
         )
 
     def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
@@ -661,6 +1166,10 @@ class MemoryEngine:
             self._pools.count(pool_key, [(count_key(stored[i][0]), 1) for i in rows])
             self._pools.bump(pool_key)
             self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
+            added = [stored[i][0] for i in rows]
+            self._recent.added(  # the "recent" recall route
+                pool_key, [(r.created_at, r.scope.session_id, r.id) for r in added]
+            )
         for record, _ in stored:
             pool = self._pools.index(record.scope.pool_key)
             record.tier = pool.tier_of(record.id) if pool is not None else None
@@ -789,26 +1298,78 @@ class MemoryEngine:
         query: np.ndarray,
         nearest: list[Candidate],
         matches: list[tuple[bytes, float]],
+        recent: Sequence[bytes] = (),
     ) -> list[Routed]:
-        """Return the union of the vector and keyword candidates, each once, with its cosine
-        similarity (read from the stored vector for keyword-only ones) and its keyword score
-        (0..1, PoolIndex.keyword_search)."""
+        """Return the union of the vector, keyword and recent candidates, each once, with its
+        cosine similarity (read from the stored vector for the ones the vector route did not
+        find), its keyword score (0..1, PoolIndex.keyword_search) and the routes that found it."""
         keyword = dict(matches)
+        newest = set(recent)
         routed = []
         for c in nearest:
-            found_by = ("vector", "keyword") if c.id in keyword else ("vector",)
+            found_by = ("vector",) + (("keyword",) if c.id in keyword else ())
+            found_by += ("recent",) if c.id in newest else ()
+            newest.discard(c.id)
             routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by))
-        if keyword:
-            ids = list(keyword)
-            raws = self._store.get_many(Table.VECTORS, ids)
-            for memory_id, raw in zip(ids, raws, strict=True):
+        others = list(keyword) + [i for i in recent if i in newest and i not in keyword]
+        if others:
+            raws = self._store.get_many(Table.VECTORS, others)
+            for memory_id, raw in zip(others, raws, strict=True):
                 if raw is not None:
                     similarity = float(np.frombuffer(raw, dtype=np.float32) @ query)
+                    found_by = (("keyword",) if memory_id in keyword else ()) + (
+                        ("recent",) if memory_id in newest else ()
+                    )
                     routed.append(
-                        Routed(memory_id, max(-1.0, min(1.0, similarity)), keyword[memory_id],
-                               ("keyword",))
+                        Routed(memory_id, max(-1.0, min(1.0, similarity)),
+                               keyword.get(memory_id, 0.0), found_by)
                     )  # fmt: skip
         return routed
+
+    def _with_current_versions(
+        self,
+        query: np.ndarray,
+        kept: list[tuple[Routed, MemoryRecord]],
+        replaced: list[tuple[Routed, MemoryRecord]],
+        at: float,
+        replay: bool,
+    ) -> tuple[list[tuple[Routed, MemoryRecord]], tuple[np.ndarray, np.ndarray] | None]:
+        """Return the candidates plus the current versions of the ``replaced`` ones (route
+        "history"), and for each candidate the (similarity, keyword) of the best replaced
+        version it stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
+        if not replaced:
+            return kept, None
+        current = lifecycle.current_versions(
+            [r for _, r in replaced],
+            lambda ids: self._read_records(ids, content=False, events=replay),
+            at,
+            replay,
+        )
+        if not current:
+            return kept, None
+        best: dict[bytes, tuple[float, float]] = {}
+        for c, r in replaced:
+            successor = current.get(r.id)
+            if successor is not None:
+                s, k = best.get(successor.id, (-1.0, 0.0))
+                best[successor.id] = (max(s, c.similarity), max(k, c.keyword))
+        present = {c.id: i for i, (c, _) in enumerate(kept)}
+        out = list(kept)
+        missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
+        raws = self._store.get_many(Table.VECTORS, [s.id for s in missing])
+        for successor, raw in zip(missing, raws, strict=True):
+            if raw is None:
+                continue
+            similarity = max(-1.0, min(1.0, float(np.frombuffer(raw, dtype=np.float32) @ query)))
+            out.append((Routed(successor.id, similarity, 0.0, ("history",)), successor))
+        for i, (c, r) in enumerate(out):
+            if r.id in best and "history" not in c.routes:
+                out[i] = (replace(c, routes=(*c.routes, "history")), r)
+        inherited = (
+            np.array([best.get(r.id, (-1.0, 0.0))[0] for _, r in out], dtype=np.float32),
+            np.array([best.get(r.id, (-1.0, 0.0))[1] for _, r in out], dtype=np.float32),
+        )
+        return out, inherited
 
     def _with_content(self, hits: list[Hit]) -> list[Hit]:
         """Return ``hits`` with the texts of their records filled in."""
@@ -832,8 +1393,16 @@ class MemoryEngine:
                 selected.append(memory_id)
         return selected
 
-    def _weights(self, query: RecallQuery, pool_key: bytes, at: float) -> ranking.Weights:
-        """Return the fusion weights: recency-heavy for time questions, no decay at cold start."""
+    def _weights(
+        self,
+        query: RecallQuery,
+        pool_key: bytes,
+        at: float,
+        routes: Sequence[str] = ROUTES,
+        names_id: bool = False,
+    ) -> ranking.Weights:
+        """Return the fusion weights: recency-heavy for time questions, no decay at cold start;
+        without the keyword route, no keyword term; a query naming an id, a heavier one."""
         scoring = self._config.scoring
         total = self._pools.total(pool_key)
         born = self._pools.born(pool_key, at)
@@ -851,7 +1420,11 @@ class MemoryEngine:
             a,
             b,
             self._rerank_margin,
-            scoring.keyword_weight,
+            0.0
+            if "keyword" not in routes
+            else scoring.id_keyword_weight
+            if names_id
+            else scoring.keyword_weight,
             query.scope.session_id,
             scoring.other_session_weight,
         )
@@ -883,13 +1456,30 @@ class MemoryEngine:
     # ------------------------------------------------------------------ maintenance
 
     def _maintenance_loop(self) -> None:
-        interval = self._config.tiers.maintenance_interval_s
-        while not self._stop.wait(interval):
+        tiers = self._config.tiers
+        interval = tiers.maintenance_interval_s
+        last = time.monotonic()
+        while not self._stop.wait(min(interval, tiers.maintenance_pressure_check_s)):
             try:
-                due = time.time() - self._last_sweep >= self._config.lifecycle.sweep_interval_s
-                report = self.maintain(sweep=due)
-                if any(report.values()):
-                    log.info("maintenance pass", extra=report)
+                reports = []
+                # RSS near its limit: demote the weaker half of every medium tier now.
+                if self._memory_pressure():
+                    report = self.maintain(tasks=("migrate", "compact"), pressure=True)
+                    self._pressure_demotions += report["migrated_to_long"]
+                    reports.append(report)
+                # A full pass every interval; in between, as soon as a medium tier passed its
+                # capacity (a bulk load outgrows it in seconds): migrate, retrain the long tiers
+                # that outgrew their codebooks (their search cost grows meanwhile) and compact
+                # the medium tiers the moves left full of deleted entries.
+                if time.monotonic() - last >= interval:
+                    last = time.monotonic()
+                    due = time.time() - self._last_sweep >= self._config.lifecycle.sweep_interval_s
+                    reports.append(self.maintain(sweep=due))
+                elif any(p.medium_over_capacity() for _, p in self._pools.indexes()):
+                    reports.append(self.maintain(tasks=("migrate", "compact", "retrain")))
+                for report in reports:
+                    if any(report.values()):
+                        log.info("maintenance pass", extra=report)
             except Exception:
                 log.exception("maintenance pass failed")
 

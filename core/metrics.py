@@ -49,6 +49,67 @@ class PoolMetrics:
         )
 
 
+# Upper bounds (seconds) of the maintenance-duration histogram's buckets.
+MAINTENANCE_BUCKETS_S = (0.01, 0.05, 0.25, 1.0, 5.0, 30.0, 120.0)
+
+
+@dataclass(frozen=True)
+class MaintenanceFigures:
+    """Maintenance passes since start: how many, their durations and what they did."""
+
+    passes: int = 0
+    seconds_sum: float = 0.0
+    bucket_counts: tuple[int, ...] = ()  # passes <= each MAINTENANCE_BUCKETS_S bound, cumulative
+    done: dict[str, int] = field(default_factory=dict)  # report key -> items, summed
+
+
+class MaintenanceTally:
+    """Adds up the maintenance passes of one engine (background and on request); thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._passes = 0
+        self._seconds = 0.0
+        self._buckets = [0] * len(MAINTENANCE_BUCKETS_S)
+        self._done: dict[str, int] = {}
+
+    def record(self, report: dict[str, int], seconds: float) -> None:
+        """Count one pass that took ``seconds`` and did ``report``."""
+        with self._lock:
+            self._passes += 1
+            self._seconds += seconds
+            for i, bound in enumerate(MAINTENANCE_BUCKETS_S):
+                if seconds <= bound:
+                    self._buckets[i] += 1
+            for key, n in report.items():
+                self._done[key] = self._done.get(key, 0) + int(n)
+
+    def figures(self) -> MaintenanceFigures:
+        with self._lock:
+            return MaintenanceFigures(
+                self._passes, self._seconds, tuple(self._buckets), dict(self._done)
+            )
+
+
+@dataclass(frozen=True)
+class EngineFigures:
+    """Engine-wide figures for monitoring: every pool added up, a snapshot.
+
+    Counts by status and tier are of memories stored now; writes, merges and verdicts are
+    counted since each pool was created (they persist across restarts).
+    """
+
+    pools: int
+    by_status: dict[str, int]
+    by_tier: dict[str, int]
+    writes: int
+    merges: int
+    verdicts: dict[str, int]
+    maintenance: MaintenanceFigures
+    store_used_bytes: int  # pages LMDB has used so far, in bytes
+    store_map_bytes: int  # the map size: the most LMDB may use
+
+
 class MetricsBook:
     """The PoolMetrics of every pool; thread-safe."""
 
@@ -79,6 +140,19 @@ class MetricsBook:
         with self._lock:
             metrics = self._pools.get(pool_key)
             return metrics.figures(active, now) if metrics else LifecycleFigures()
+
+    def totals(self) -> PoolMetrics:
+        """Return every pool's writes, merges, verdicts and recall counts added up."""
+        total = PoolMetrics()
+        with self._lock:
+            for m in self._pools.values():
+                total.writes += m.writes
+                total.merges += m.merges
+                total.returned += m.returned
+                total.used += m.used
+                for verdict, n in m.verdicts.items():
+                    total.verdicts[verdict] = total.verdicts.get(verdict, 0) + n
+        return total
 
     def drain(self) -> list[tuple[bytes, bytes]]:
         """Return (META key, JSON) of every pool changed since the last drain."""

@@ -35,6 +35,7 @@ class RecallCache:
             query.top_k,
             query.include_history,
             query.min_score,
+            query.routes,
         )
 
     def get(self, key: tuple) -> list[Hit] | None:

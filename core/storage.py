@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -17,6 +18,9 @@ class Table(enum.Enum):
     VECTORS = "vectors"  # id -> float32 L2-normalised vector bytes
     ACCESS = "access"  # id -> access count and last access (memoryd.core.access)
     META = "meta"  # name -> bytes (model id, dimension, zstd dictionaries)
+    TURNS = "turns"  # pool NUL session -> a session's short-term buffer (memoryd.core.turns)
+    WORKING = "working"  # pool NUL task id -> a task's working state (memoryd.core.working)
+    LONG = "long"  # the long tier: PQ-coded segments by cluster, locations, codebooks
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +63,17 @@ class PoolRemove:
 Op = Put | Delete | Update | PoolAdd | PoolRemove
 
 
+class StoreView(Protocol):
+    """A consistent read snapshot; the memoryviews it returns are valid only while the
+    snapshot is open (copy what must outlive it)."""
+
+    def get(self, table: Table, key: bytes) -> memoryview | None:
+        """Return a zero-copy view of the value under ``key``, or None."""
+
+    def prefix(self, table: Table, prefix: bytes) -> Iterator[tuple[bytes, memoryview]]:
+        """Yield every (key, value view) whose key starts with ``prefix``, in key order."""
+
+
 class Store(Protocol):
     """Durable storage of records, vectors, pool membership and metadata.
 
@@ -83,6 +98,14 @@ class Store(Protocol):
 
     def scan(self, table: Table) -> Iterator[tuple[bytes, bytes]]:
         """Yield every (key, value) of ``table`` in key order, in batches of read transactions."""
+
+    def scan_prefix(self, table: Table, prefix: bytes) -> Iterator[tuple[bytes, bytes]]:
+        """Yield every (key, value) of ``table`` whose key starts with ``prefix``, in key
+        order, in batches of read transactions (values are copies)."""
+
+    def snapshot(self) -> AbstractContextManager[StoreView]:
+        """Return a context manager holding one read transaction: a consistent view for
+        zero-copy reads (the long tier's scan reads codes in place)."""
 
     def close(self) -> None:
         """Flush and close; further calls fail."""

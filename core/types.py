@@ -53,6 +53,9 @@ class ForgetMode(enum.Enum):
     RESTORE = "restore"
 
 
+# Recall routes: vector (all tiers), keyword (BM25), recent (the scope's newest memories).
+ROUTES = ("vector", "keyword", "recent")
+
 # Statuses a default recall returns, and those include_history adds.
 RECALLABLE = frozenset({Status.ACTIVE})
 HISTORY = frozenset({Status.ACTIVE, Status.SUPERSEDED, Status.ARCHIVED})
@@ -145,6 +148,7 @@ class RecallQuery:
     include_history: bool = False
     min_score: float | None = None  # None: the engine's default (ScoringConfig.min_score)
     auto_trigger: bool = False  # skip recall when the query needs no long-term memory
+    routes: tuple[str, ...] = ()  # restrict recall to these of ROUTES; () means all of them
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +161,9 @@ class Hit:
     decay: float
     keyword: float
     tier: Tier | None
-    routes: tuple[str, ...] = ()  # which recall routes found it: "vector", "keyword"
+    # Which recall routes found it: "vector", "keyword", "recent", or "history" (the current
+    # version of a fact whose replaced version matched the query).
+    routes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +185,36 @@ class RememberResult:
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryUpdate:
+    """What a caller asks to change in one memory. None (and empty ``metadata``) keep a field.
+
+    New ``content`` makes a new version (memoryd.core.update); ``metadata`` is merged in, an
+    empty value removing its key; ``tags`` replaces the tags.
+    """
+
+    scope: Scope
+    id: bytes
+    content: str | None = None
+    memory_type: MemoryType | None = None
+    importance: float | None = None
+    confidence: float | None = None
+    tags: tuple[str, ...] | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+    expires_at: float | None = None
+    clear_expires_at: bool = False
+    embedding: np.ndarray | None = None  # with content, when the client embeds
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateResult:
+    """What Update did: the memory as it now is (the new version for new content), and the
+    version it replaced (empty for changes in place)."""
+
+    record: MemoryRecord
+    affected_ids: tuple[bytes, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class LifecycleFigures:
     """How a pool's memory has been changing (counted since the pool was created)."""
 
@@ -192,6 +228,17 @@ class LifecycleFigures:
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryFigures:
+    """Memory pressure of the whole engine (bytes), and the RAM of one pool's long tier."""
+
+    rss_bytes: int = 0
+    rss_limit_bytes: int = 0  # 0: no limit configured
+    under_pressure: bool = False  # RSS near the limit: maintenance demotes early
+    pressure_demotions: int = 0  # memories demoted early since start
+    long_tier_ram_bytes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
     """Counts for one pool, and the engine's embedding model."""
 
@@ -202,3 +249,5 @@ class Stats:
     embedding_model: str
     dimension: int
     lifecycle: LifecycleFigures = field(default_factory=LifecycleFigures)
+    # Process state, not the pool's: left out of equality (a restart changes RSS).
+    memory: MemoryFigures = field(default_factory=MemoryFigures, compare=False)

@@ -11,7 +11,7 @@ import numpy as np
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import parse_id
-from memoryd.core.types import MemoryInput, RecallQuery, Scope
+from memoryd.core.types import ROUTES, MemoryInput, RecallQuery, Scope
 
 # A backfilled created_at may be slightly ahead of this server's clock (client clock skew).
 CLOCK_SKEW_S = 300.0
@@ -140,6 +140,11 @@ def check_query(query: RecallQuery, limits: LimitsConfig, dim: int) -> np.ndarra
         )
     if query.as_of is not None and (not math.isfinite(query.as_of) or query.as_of < 0):
         raise InvalidArgument("as_of", "must be a time after 1970-01-01")
+    for i, route in enumerate(query.routes):
+        if route not in ROUTES:
+            raise InvalidArgument(
+                f"routes[{i}]", f"is {route[:40]!r}; allowed: {', '.join(ROUTES)} (none: all)"
+            )
     if query.embedding is not None:
         return check_vector(query.embedding, dim, "embedding")
     if not query.query or not query.query.strip():

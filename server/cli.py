@@ -25,10 +25,68 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--log-level", help="debug, info (default), warning, error")
     serve.add_argument("--log-format", choices=("json", "text"), help="default json")
     serve.add_argument("--ready-file", type=Path, help="write {address, pid} here once serving")
+    serve.add_argument("--metrics-listen", help="HOST:PORT for Prometheus /metrics (default off)")
+    serve.add_argument("--keys-file", type=Path, help="API keys (TOML/JSON); turns auth on")
+    serve.add_argument("--tls-cert", type=Path, help="server certificate (PEM); turns TLS on")
+    serve.add_argument("--tls-key", type=Path, help="server private key (PEM)")
+    serve.add_argument("--tls-client-ca", type=Path, help="CA of client certificates: mutual TLS")
+    serve.add_argument(
+        "--allow-insecure-remote",
+        action="store_true",
+        default=None,
+        help="listen beyond loopback without TLS and client authentication",
+    )
+    keys = commands.add_parser("keys", help="API keys").add_subparsers(dest="keys", required=True)
+    add = keys.add_parser("add", help="make a key: prints it once, stores only its hash")
+    add.add_argument("--name", required=True, help="names the key in logs and errors")
+    add.add_argument("--user", action="append", default=[], help="user_id or glob (repeatable)")
+    add.add_argument("--admin", action="store_true", help="every user, and admin-only RPCs")
+    add.add_argument("--file", type=Path, help="keys file to append to (else print the entry)")
+    hash_key = commands.add_parser("hash-key", help="print the stored form of a key read on stdin")
+    hash_key.add_argument("--name", help="also print a keys-file entry with this name")
+    hash_key.add_argument("--user", action="append", default=[], help="user_id or glob")
+    hash_key.add_argument("--admin", action="store_true")
+    _port_parsers(commands)
     check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
     check.add_argument("--target", default="127.0.0.1:50051", help="HOST:PORT of the server")
     check.add_argument("--timeout", type=float, default=3.0, help="seconds to wait")
+    check.add_argument("--tls-ca", type=Path, help="CA of the server's certificate: use TLS")
+    check.add_argument("--tls-cert", type=Path, help="client certificate (mutual TLS)")
+    check.add_argument("--tls-key", type=Path, help="client private key (mutual TLS)")
     return parser
+
+
+def _port_parsers(commands) -> None:
+    """Add ``export`` and ``import`` (memoryd.server.export_io runs them)."""
+    statuses = ("active", "superseded", "archived", "suppressed", "expired")
+    export = commands.add_parser("export", help="write memories as JSON Lines to stdout")
+    export.add_argument("--address", default="127.0.0.1:50051", help="HOST:PORT of the server")
+    export.add_argument("--user", help="the user_id whose pool to export")
+    export.add_argument("--agent", default="", help="the agent_id of the pool (default: none)")
+    export.add_argument("--all", action="store_true", help="every pool (admin keys only)")
+    export.add_argument("--vectors", action="store_true", help="include the stored vectors")
+    export.add_argument(
+        "--status", action="append", default=[], choices=statuses, help="only these (repeatable)"
+    )
+    export.add_argument("--output", "-o", type=Path, help="write here instead of stdout")
+    imp = commands.add_parser("import", help="restore a JSON Lines export, all or nothing")
+    imp.add_argument("file", type=Path, help="the JSON Lines file (memoryd export's output)")
+    imp.add_argument("--address", default="127.0.0.1:50051", help="HOST:PORT of the server")
+    imp.add_argument(
+        "--on-error",
+        choices=("fail", "skip"),
+        default="fail",
+        help="a bad line fails the run (default; nothing imported) or is reported and skipped",
+    )
+    imp.add_argument(
+        "--overwrite", action="store_true", help="replace memories already stored (same pool)"
+    )
+    for command in (export, imp):
+        command.add_argument(
+            "--api-key",
+            default=os.environ.get("MEMORYD_API_KEY"),
+            help="sent as authorization: Bearer (default: $MEMORYD_API_KEY)",
+        )
 
 
 def _quiet_threads() -> None:
@@ -57,6 +115,12 @@ def serve(args: argparse.Namespace) -> int:
         "log_level": args.log_level,
         "log_format": args.log_format,
         "ready_file": args.ready_file,
+        "metrics_listen": args.metrics_listen,
+        "auth.keys_file": args.keys_file,
+        "tls.cert_file": args.tls_cert,
+        "tls.key_file": args.tls_key,
+        "tls.client_ca_file": args.tls_client_ca,
+        "allow_insecure_remote": args.allow_insecure_remote,
     }
     try:
         settings = load_settings(flags, os.environ, args.config)
@@ -79,7 +143,16 @@ def health(args: argparse.Namespace) -> int:
     import grpc
     from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-    with grpc.insecure_channel(args.target) as channel:
+    if args.tls_ca is not None:
+        credentials = grpc.ssl_channel_credentials(
+            root_certificates=args.tls_ca.read_bytes(),
+            private_key=args.tls_key.read_bytes() if args.tls_key else None,
+            certificate_chain=args.tls_cert.read_bytes() if args.tls_cert else None,
+        )
+        channel = grpc.secure_channel(args.target, credentials)
+    else:
+        channel = grpc.insecure_channel(args.target)
+    with channel:
         try:
             reply = health_pb2_grpc.HealthStub(channel).Check(
                 health_pb2.HealthCheckRequest(service=""), timeout=args.timeout
@@ -92,12 +165,52 @@ def health(args: argparse.Namespace) -> int:
     return 0 if reply.status == health_pb2.HealthCheckResponse.SERVING else 1
 
 
+def keys(args: argparse.Namespace) -> int:
+    """``keys add`` and ``hash-key``: make or hash an API key; return the exit code."""
+    from memoryd.core import ConfigurationError
+    from memoryd.server import auth
+
+    try:
+        if args.command == "keys":
+            key = auth.new_key()
+            entry = auth.key_entry(args.name, auth.hash_key(key), args.user, args.admin)
+            if args.file is not None:
+                auth.append_key(args.file, entry)
+                print(f"added {args.name!r} to {args.file}", file=sys.stderr)
+            else:
+                print(auth.format_entry(entry), file=sys.stderr)
+            print(key)  # the only time the key is shown: stdout, so it can be piped
+            return 0
+        key = sys.stdin.readline().rstrip("\n")
+        auth.check_key_strength(key)
+        if args.name:
+            print(
+                auth.format_entry(
+                    auth.key_entry(args.name, auth.hash_key(key), args.user, args.admin)
+                )
+            )
+        else:
+            print(auth.hash_key(key))
+        return 0
+    except ConfigurationError as exc:
+        print(f"memoryd: {exc}", file=sys.stderr)
+        return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "serve":
         return serve(args)
     if args.command == "health":
         return health(args)
+    if args.command in ("export", "import"):
+        from memoryd.server import export_io
+
+        return (export_io.export_command if args.command == "export" else export_io.import_command)(
+            args
+        )
+    if args.command in ("keys", "hash-key"):
+        return keys(args)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

@@ -6,8 +6,11 @@ Unknown enum numbers (proto3 enums are open) are refused with the allowed names.
 from __future__ import annotations
 
 import enum
+import math
 
 import numpy as np
+from google.protobuf import json_format
+from google.protobuf.struct_pb2 import Struct
 from google.protobuf.timestamp_pb2 import Timestamp
 
 from memoryd.core import (
@@ -27,7 +30,12 @@ from memoryd.core import (
     Status,
     Tier,
 )
-from memoryd.core.ids import id_to_str
+from memoryd.core.context import BuiltContext, ContextRequest
+from memoryd.core.export import ExportItem, ImportResult
+from memoryd.core.ids import id_to_str, parse_id
+from memoryd.core.turns import Appended
+from memoryd.core.types import Event, MemoryUpdate, UpdateResult
+from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
 DEFAULT_TOP_K = 10
@@ -126,6 +134,7 @@ def from_pb_recall(req: pb.RecallRequest) -> RecallQuery:
         include_history=req.include_history,
         min_score=req.min_score or None,
         auto_trigger=req.auto_trigger,
+        routes=tuple(req.routes),
     )
 
 
@@ -227,4 +236,225 @@ def to_pb_stats(stats: Stats, server_version: str) -> pb.StatsResponse:
         embedding_model=stats.embedding_model,
         dimension=stats.dimension,
         server_version=server_version,
+        rss_bytes=stats.memory.rss_bytes,
+        rss_limit_bytes=stats.memory.rss_limit_bytes,
+        memory_pressure=stats.memory.under_pressure,
+        pressure_demotions=stats.memory.pressure_demotions,
+        long_tier_ram_bytes=stats.memory.long_tier_ram_bytes,
     )
+
+
+# ---------------------------------------------------------------------- update, export, import
+
+
+def from_pb_update(req: pb.UpdateRequest) -> MemoryUpdate:
+    return MemoryUpdate(
+        scope=from_pb_scope(req.scope),
+        id=parse_id(req.id, "id"),
+        content=req.content if req.HasField("content") else None,
+        memory_type=MEMORY_TYPES.to_core(req.memory_type, "memory_type")
+        if req.memory_type
+        else None,
+        importance=req.importance if req.HasField("importance") else None,
+        confidence=req.confidence if req.HasField("confidence") else None,
+        tags=tuple(req.tags.values) if req.HasField("tags") else None,
+        metadata=dict(req.metadata),
+        expires_at=_seconds(req, "expires_at"),
+        clear_expires_at=req.clear_expires_at,
+        embedding=_vector(req.embedding),
+    )
+
+
+def to_pb_update(result: UpdateResult) -> pb.UpdateResponse:
+    return pb.UpdateResponse(
+        memory=to_pb_memory(result.record),
+        affected_ids=[id_to_str(x) for x in result.affected_ids],
+    )
+
+
+def from_pb_export_request(
+    req: pb.ExportRequest,
+) -> tuple[Scope | None, frozenset[Status] | None, bool]:
+    """Return (scope, or None for every pool; statuses, or None for all; with vectors)."""
+    statuses = frozenset(
+        STATUSES.to_core(s, f"statuses[{i}]") for i, s in enumerate(req.statuses)
+    )
+    return (
+        None if req.all_users else from_pb_scope(req.scope),
+        statuses or None,
+        req.include_vectors,
+    )
+
+
+def _exact_timestamp(seconds: float | None) -> Timestamp | None:
+    """Return ``seconds`` as a Timestamp to the nanosecond: read back (``_seconds``) it is the
+    same float for any time after 1973 (floats there are more than 2 ns apart)."""
+    if seconds is None:
+        return None
+    whole = math.floor(seconds)
+    nanos = round((seconds - whole) * 1e9)
+    if nanos >= 1_000_000_000:
+        whole, nanos = whole + 1, nanos - 1_000_000_000
+    return Timestamp(seconds=int(whole), nanos=int(nanos))
+
+
+def _exact(full: float, single: float) -> float:
+    """Return ``full`` (a double field) when it is the value of ``single`` (its float32 twin),
+    else ``single``: a hand-written record may give only the float32 one."""
+    return full if np.float32(full) == np.float32(single) else single
+
+
+def to_pb_export_record(item: ExportItem) -> pb.ExportRecord:
+    record = item.record
+    memory = to_pb_memory(record)
+    for name in ("created_at", "updated_at", "last_accessed_at", "expires_at"):
+        stamp = _exact_timestamp(getattr(record, name))
+        if stamp is not None:
+            getattr(memory, name).CopyFrom(stamp)
+    return pb.ExportRecord(
+        memory=memory,
+        events=[
+            pb.HistoryEvent(
+                at=_exact_timestamp(e.at),
+                action=e.action,
+                reason=e.reason,
+                related_id=id_to_str(e.related_id) if e.related_id else "",
+            )
+            for e in record.events
+        ],
+        embedding=item.vector.tolist() if item.vector is not None else [],
+        exact_importance=record.importance,
+        exact_confidence=record.confidence,
+    )
+
+
+def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
+    """Return the portable memory of ``rec``; InvalidArgument (names prefixed) for malformed
+    ids and unknown enum values. Everything else is checked by the engine."""
+    m = rec.memory
+    p = f"{prefix}memory."
+    created = _seconds(m, "created_at") or 0.0
+    updated = _seconds(m, "updated_at")
+    record = MemoryRecord(
+        id=parse_id(m.id, f"{p}id"),
+        scope=from_pb_scope(m.scope),
+        content=m.content,
+        memory_type=MEMORY_TYPES.to_core(m.memory_type, f"{p}memory_type"),
+        importance=_exact(rec.exact_importance, m.importance),
+        confidence=_exact(rec.exact_confidence, m.confidence),
+        source=SOURCES.to_core(m.source, f"{p}source"),
+        status=STATUSES.to_core(m.status, f"{p}status"),
+        tags=tuple(m.tags),
+        metadata=dict(m.metadata),
+        created_at=created,
+        updated_at=updated if updated is not None else created,
+        last_accessed_at=_seconds(m, "last_accessed_at"),
+        access_count=m.access_count,
+        version=m.version,
+        superseded_by=parse_id(m.superseded_by, f"{p}superseded_by") if m.superseded_by else None,
+        supersedes=tuple(
+            parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)
+        ),
+        expires_at=_seconds(m, "expires_at"),
+        embedding_model=m.embedding_model,
+        events=tuple(
+            Event(
+                _seconds(e, "at") or 0.0,
+                e.action,
+                e.reason,
+                parse_id(e.related_id, f"{prefix}events[{j}].related_id")
+                if e.related_id
+                else None,
+            )
+            for j, e in enumerate(rec.events)
+        ),
+    )
+    return ExportItem(record, _vector(rec.embedding))
+
+
+def to_pb_import(result: ImportResult) -> pb.ImportResponse:
+    return pb.ImportResponse(
+        imported=result.imported, skipped=result.skipped, replaced=result.replaced
+    )
+
+
+# ---------------------------------------------------------------------- turns, working, context
+
+
+def from_pb_append_turn(req: pb.AppendTurnRequest) -> tuple[Scope, str, str, float | None]:
+    """Return (scope, role, content, at or None for now)."""
+    return from_pb_scope(req.scope), req.role, req.content, _seconds(req, "at")
+
+
+def to_pb_append_turn(appended: Appended) -> pb.AppendTurnResponse:
+    return pb.AppendTurnResponse(
+        turns=appended.turns, tokens=appended.tokens, summarized=appended.summarized
+    )
+
+
+def from_pb_struct(message, name: str) -> dict | None:
+    """Return a Struct field as a dict (numbers as floats), or None when it is not set."""
+    if not message.HasField(name):
+        return None
+    return json_format.MessageToDict(getattr(message, name))
+
+
+def to_pb_working(state: WorkingState) -> pb.WorkingState:
+    values = Struct()
+    values.update(state.values)
+    return pb.WorkingState(
+        task_id=state.task_id,
+        values=values,
+        json_schema=state.json_schema,
+        updated_at=_timestamp(state.updated_at),
+        promoted_ids=[id_to_str(x) for x in state.promoted_ids],
+        ended=state.ended,
+    )
+
+
+def from_pb_build_context(req: pb.BuildContextRequest) -> ContextRequest:
+    return ContextRequest(
+        scope=from_pb_scope(req.scope),
+        query=req.query,
+        token_budget=req.token_budget,
+        task_id=req.task_id,
+        language=req.language,
+        embedding=_vector(req.embedding),
+        as_of=_seconds(req, "as_of"),
+    )
+
+
+def to_pb_context(built: BuiltContext) -> pb.BuildContextResponse:
+    return pb.BuildContextResponse(
+        context=built.context,
+        sections=[
+            pb.ContextSection(
+                name=s.name,
+                text=s.text,
+                tokens=s.tokens,
+                budget=s.budget,
+                memory_ids=[id_to_str(x) for x in s.memory_ids],
+            )
+            for s in built.sections
+        ],
+        tokens=built.tokens,
+        token_budget=built.token_budget,
+        tokenizer=built.tokenizer,
+        language=built.language,
+    )
+
+
+def to_pb_extracted(results: list[RememberResult]) -> pb.RememberResponse:
+    """Return the response of Remember with extract: the first memory as ``memory`` (unset
+    when nothing was worth keeping) and every one in ``extracted``."""
+    extracted = [to_pb_remember(r) for r in results]
+    if not extracted:
+        return pb.RememberResponse()
+    first = extracted[0]
+    return pb.RememberResponse(
+        memory=first.memory,
+        action=first.action,
+        affected_ids=first.affected_ids,
+        extracted=extracted,
+    )
+

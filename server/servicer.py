@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+
 import grpc
 
-from memoryd.core import MemoryEngine
+from memoryd.core import InvalidArgument, MemorydError, MemoryEngine
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.server import convert
-from memoryd.server.status import rpc
+from memoryd.server.status import rpc, status_code
 from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc as pb_grpc
 
@@ -20,6 +23,9 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     @rpc
     def Remember(self, request: pb.RememberRequest, context: grpc.ServicerContext):
+        if request.extract:  # raw dialogue: the engine picks the memories worth keeping
+            results = self._engine.remember_extracted(convert.from_pb_remember(request))
+            return convert.to_pb_extracted(results)
         result = self._engine.remember(convert.from_pb_remember(request))
         return convert.to_pb_remember(result)
 
@@ -69,3 +75,71 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
             list(request.ignored_ids),
         )
         return pb.FeedbackResponse(updated=updated)
+
+    @rpc
+    def AppendTurn(self, request: pb.AppendTurnRequest, context: grpc.ServicerContext):
+        scope, role, content, at = convert.from_pb_append_turn(request)
+        return convert.to_pb_append_turn(self._engine.append_turn(scope, role, content, at))
+
+    @rpc
+    def SetWorking(self, request: pb.SetWorkingRequest, context: grpc.ServicerContext):
+        state = self._engine.set_working(
+            convert.from_pb_scope(request.scope),
+            request.task_id,
+            convert.from_pb_struct(request, "values"),
+            replace=request.replace,
+            json_schema=request.json_schema,
+            end_task=request.end_task,
+            promote_keys=list(request.promote_keys),
+        )
+        return convert.to_pb_working(state)
+
+    @rpc
+    def GetWorking(self, request: pb.GetWorkingRequest, context: grpc.ServicerContext):
+        state = self._engine.get_working(convert.from_pb_scope(request.scope), request.task_id)
+        return convert.to_pb_working(state)
+
+    @rpc
+    def BuildContext(self, request: pb.BuildContextRequest, context: grpc.ServicerContext):
+        built = self._engine.build_context(convert.from_pb_build_context(request))
+        return convert.to_pb_context(built)
+
+    @rpc
+    def Update(self, request: pb.UpdateRequest, context: grpc.ServicerContext):
+        result = self._engine.update(convert.from_pb_update(request))
+        return convert.to_pb_update(result)
+
+    @rpc
+    def Export(self, request: pb.ExportRequest, context: grpc.ServicerContext):
+        # Admin-only with all_users: enforced by the auth interceptor, not here.
+        scope, statuses, vectors = convert.from_pb_export_request(request)
+        items = self._engine.export_records(scope, statuses, vectors)  # arguments checked now
+        return _streamed(map(convert.to_pb_export_record, items), context)
+
+    @rpc
+    def Import(self, request_iterator, context: grpc.ServicerContext):
+        items, overwrite = [], None
+        for i, message in enumerate(request_iterator):
+            if overwrite is not None and message.overwrite != overwrite:
+                raise InvalidArgument(
+                    f"records[{i}].overwrite", "differs from the first message's; set it on all"
+                )
+            overwrite = message.overwrite
+            items.append(convert.from_pb_export_record(message.record, f"records[{i}]."))
+        result = self._engine.import_records(items, overwrite=bool(overwrite))
+        return convert.to_pb_import(result)
+
+    @rpc
+    def Maintain(self, request: pb.MaintainRequest, context: grpc.ServicerContext):
+        started = time.perf_counter()
+        done = self._engine.maintain(tasks=list(request.tasks))
+        return pb.MaintainResponse(done=done, seconds=time.perf_counter() - started)
+
+
+def _streamed(messages: Iterator, context: grpc.ServicerContext) -> Iterator:
+    """Return ``messages`` as a response stream whose engine errors end the call with their
+    status code (``rpc`` only sees errors raised before the first message)."""
+    try:
+        yield from messages
+    except MemorydError as exc:
+        context.abort(status_code(exc), str(exc))

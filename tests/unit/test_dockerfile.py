@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from memoryd.server.settings import AuthSettings, ServerSettings, TlsSettings
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
 
@@ -44,3 +46,26 @@ def test_health_check_fails_when_nothing_listens():
     )  # fmt: skip
     assert out.returncode == 1
     assert "127.0.0.1:1" in out.stderr
+
+
+def test_compose_example_names_files_that_exist():
+    compose = (ROOT / "deploy" / "compose.yaml").read_text()
+    assert "dockerfile: Dockerfile" in compose and (ROOT / "Dockerfile").exists()
+    command = re.search(r"command: >\n(.*?)\n    depends_on", compose, re.S)
+    assert command, "the agent service's command moved: update this test"
+    paths = re.findall(r"\./(\S+)|(examples/\S+\.py)", command.group(1))
+    named = [a or b for a, b in paths]
+    assert {"proto", "clients/python", "examples/agent_loop.py"} <= set(named)
+    for path in named:
+        assert (ROOT / path).exists(), f"compose.yaml uses {path}, which is not in the repo"
+
+
+def test_image_allows_the_sidecar_network_and_says_how_to_lock_it_down():
+    # The server refuses to listen beyond loopback unprotected; the sidecar image opts out on
+    # purpose, and must say how to turn protection on with settings that really exist.
+    assert "MEMORYD_LISTEN=0.0.0.0:50051" in DOCKERFILE
+    assert "MEMORYD_ALLOW_INSECURE_REMOTE=1" in DOCKERFILE
+    assert "allow_insecure_remote" in ServerSettings.__dataclass_fields__
+    for env in re.findall(r"MEMORYD_(AUTH|TLS)__(\w+)=", DOCKERFILE):
+        section = {"AUTH": AuthSettings, "TLS": TlsSettings}[env[0]]
+        assert env[1].lower() in section.__dataclass_fields__, env

@@ -342,7 +342,7 @@ class StatsRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
 
 class StatsResponse(_message.Message):
-    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes")
+    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes", "rss_bytes", "rss_limit_bytes", "memory_pressure", "pressure_demotions", "long_tier_ram_bytes")
     class ByStatusEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -385,6 +385,11 @@ class StatsResponse(_message.Message):
     MERGE_RATE_FIELD_NUMBER: _ClassVar[int]
     MEAN_RECALLED_AGE_DAYS_FIELD_NUMBER: _ClassVar[int]
     WRITES_FIELD_NUMBER: _ClassVar[int]
+    RSS_BYTES_FIELD_NUMBER: _ClassVar[int]
+    RSS_LIMIT_BYTES_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_PRESSURE_FIELD_NUMBER: _ClassVar[int]
+    PRESSURE_DEMOTIONS_FIELD_NUMBER: _ClassVar[int]
+    LONG_TIER_RAM_BYTES_FIELD_NUMBER: _ClassVar[int]
     total: int
     by_status: _containers.ScalarMap[str, int]
     by_tier: _containers.ScalarMap[str, int]
@@ -399,7 +404,12 @@ class StatsResponse(_message.Message):
     merge_rate: float
     mean_recalled_age_days: float
     writes: int
-    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ...) -> None: ...
+    rss_bytes: int
+    rss_limit_bytes: int
+    memory_pressure: bool
+    pressure_demotions: int
+    long_tier_ram_bytes: int
+    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ..., rss_bytes: _Optional[int] = ..., rss_limit_bytes: _Optional[int] = ..., memory_pressure: _Optional[bool] = ..., pressure_demotions: _Optional[int] = ..., long_tier_ram_bytes: _Optional[int] = ...) -> None: ...
 
 class StringList(_message.Message):
     __slots__ = ("values",)
@@ -408,7 +418,7 @@ class StringList(_message.Message):
     def __init__(self, values: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class UpdateRequest(_message.Message):
-    __slots__ = ("scope", "id", "content", "memory_type", "importance", "confidence", "tags", "metadata", "expires_at", "embedding")
+    __slots__ = ("scope", "id", "content", "memory_type", "importance", "confidence", "tags", "metadata", "expires_at", "embedding", "clear_expires_at")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -426,6 +436,7 @@ class UpdateRequest(_message.Message):
     METADATA_FIELD_NUMBER: _ClassVar[int]
     EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    CLEAR_EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     id: str
     content: str
@@ -436,7 +447,8 @@ class UpdateRequest(_message.Message):
     metadata: _containers.ScalarMap[str, str]
     expires_at: _timestamp_pb2.Timestamp
     embedding: _containers.RepeatedScalarFieldContainer[float]
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., tags: _Optional[_Union[StringList, _Mapping]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding: _Optional[_Iterable[float]] = ...) -> None: ...
+    clear_expires_at: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., id: _Optional[str] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., tags: _Optional[_Union[StringList, _Mapping]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding: _Optional[_Iterable[float]] = ..., clear_expires_at: _Optional[bool] = ...) -> None: ...
 
 class UpdateResponse(_message.Message):
     __slots__ = ("memory", "affected_ids")
@@ -555,28 +567,34 @@ class ContextSection(_message.Message):
     def __init__(self, name: _Optional[str] = ..., text: _Optional[str] = ..., tokens: _Optional[int] = ..., budget: _Optional[int] = ..., memory_ids: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class BuildContextResponse(_message.Message):
-    __slots__ = ("context", "sections", "tokens", "token_budget", "tokenizer")
+    __slots__ = ("context", "sections", "tokens", "token_budget", "tokenizer", "language")
     CONTEXT_FIELD_NUMBER: _ClassVar[int]
     SECTIONS_FIELD_NUMBER: _ClassVar[int]
     TOKENS_FIELD_NUMBER: _ClassVar[int]
     TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
     TOKENIZER_FIELD_NUMBER: _ClassVar[int]
+    LANGUAGE_FIELD_NUMBER: _ClassVar[int]
     context: str
     sections: _containers.RepeatedCompositeFieldContainer[ContextSection]
     tokens: int
     token_budget: int
     tokenizer: str
-    def __init__(self, context: _Optional[str] = ..., sections: _Optional[_Iterable[_Union[ContextSection, _Mapping]]] = ..., tokens: _Optional[int] = ..., token_budget: _Optional[int] = ..., tokenizer: _Optional[str] = ...) -> None: ...
+    language: str
+    def __init__(self, context: _Optional[str] = ..., sections: _Optional[_Iterable[_Union[ContextSection, _Mapping]]] = ..., tokens: _Optional[int] = ..., token_budget: _Optional[int] = ..., tokenizer: _Optional[str] = ..., language: _Optional[str] = ...) -> None: ...
 
 class ExportRecord(_message.Message):
-    __slots__ = ("memory", "events", "embedding")
+    __slots__ = ("memory", "events", "embedding", "exact_importance", "exact_confidence")
     MEMORY_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    EXACT_IMPORTANCE_FIELD_NUMBER: _ClassVar[int]
+    EXACT_CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
     memory: Memory
     events: _containers.RepeatedCompositeFieldContainer[HistoryEvent]
     embedding: _containers.RepeatedScalarFieldContainer[float]
-    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., events: _Optional[_Iterable[_Union[HistoryEvent, _Mapping]]] = ..., embedding: _Optional[_Iterable[float]] = ...) -> None: ...
+    exact_importance: float
+    exact_confidence: float
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., events: _Optional[_Iterable[_Union[HistoryEvent, _Mapping]]] = ..., embedding: _Optional[_Iterable[float]] = ..., exact_importance: _Optional[float] = ..., exact_confidence: _Optional[float] = ...) -> None: ...
 
 class ExportRequest(_message.Message):
     __slots__ = ("scope", "all_users", "statuses", "include_vectors")
@@ -591,18 +609,22 @@ class ExportRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., all_users: _Optional[bool] = ..., statuses: _Optional[_Iterable[_Union[Status, str]]] = ..., include_vectors: _Optional[bool] = ...) -> None: ...
 
 class ImportRequest(_message.Message):
-    __slots__ = ("record",)
+    __slots__ = ("record", "overwrite")
     RECORD_FIELD_NUMBER: _ClassVar[int]
+    OVERWRITE_FIELD_NUMBER: _ClassVar[int]
     record: ExportRecord
-    def __init__(self, record: _Optional[_Union[ExportRecord, _Mapping]] = ...) -> None: ...
+    overwrite: bool
+    def __init__(self, record: _Optional[_Union[ExportRecord, _Mapping]] = ..., overwrite: _Optional[bool] = ...) -> None: ...
 
 class ImportResponse(_message.Message):
-    __slots__ = ("imported", "skipped")
+    __slots__ = ("imported", "skipped", "replaced")
     IMPORTED_FIELD_NUMBER: _ClassVar[int]
     SKIPPED_FIELD_NUMBER: _ClassVar[int]
+    REPLACED_FIELD_NUMBER: _ClassVar[int]
     imported: int
     skipped: int
-    def __init__(self, imported: _Optional[int] = ..., skipped: _Optional[int] = ...) -> None: ...
+    replaced: int
+    def __init__(self, imported: _Optional[int] = ..., skipped: _Optional[int] = ..., replaced: _Optional[int] = ...) -> None: ...
 
 class MaintainRequest(_message.Message):
     __slots__ = ("tasks",)
