@@ -160,6 +160,7 @@ class LifecycleConfig:
     archive_idle_days: float = 90.0  # active memories idle this long ...
     archive_max_confidence: float = 0.5  # ... with confidence below this are archived
     sweep_interval_s: float = 600.0  # how often expiry/archiving walks every record
+    sweep_chunk: int = 128  # records read per step of that walk (it rests between steps)
 
 
 @dataclass(frozen=True)
