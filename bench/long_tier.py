@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -343,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
         "--via", choices=("import", "remember"), default="import", help="the load path"
     )
     parser.add_argument("--out-dir", default=None)
+    parser.add_argument("--keep", action="store_true", help="keep the server's data folder")
     args = parser.parse_args(argv)
     faiss.omp_set_num_threads(1)
     out_dir = C.results_dir("long_tier", args.out_dir)
@@ -467,6 +469,8 @@ def main(argv: list[str] | None = None) -> int:
     results["ratio_p99"] = g["p99_ms"] / (e["p99_ms"] + f["p99_ms"])
     report(results)
     C.write_json(out_dir / f"long_tier-{args.n}.json", results)
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 
