@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memoryd.core import judge_lexicon as _lex
+from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.errors import ConfigurationError
 
 __all__ = [
@@ -1907,56 +1908,28 @@ class LlmJudge:
         timeout_s: float,
         fallback: ConflictJudge,
     ) -> None:
-        if not url.startswith(("http://", "https://")):
-            raise ConfigurationError(
-                f"llm judge url must start with http:// or https://, got {url!r}: set it to the "
-                "API base of an OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1"
-            )
-        if not timeout_s > 0:
-            raise ConfigurationError(
-                f"llm judge timeout must be > 0 seconds, got {timeout_s}: writes wait for the "
-                "judge, so keep it short (a few seconds)"
-            )
-        self._endpoint = url.rstrip("/") + "/chat/completions"
-        self._model = model
-        self._api_key = api_key
-        self._timeout = timeout_s
+        self._chat = ChatEndpoint(
+            url,
+            model,
+            api_key,
+            timeout_s,
+            purpose="llm judge",
+            timeout_why="writes wait for the judge, so keep it short (a few seconds)",
+        )
         self._fallback = fallback
 
     def judge(self, old: str, new: str) -> Judgement:
         try:
-            content = self._ask(old, new)
-        except (OSError, ValueError, KeyError, IndexError, TypeError) as exc:
-            # OSError covers URLError, HTTPError, timeouts and refused connections.
+            content = self._chat.complete(
+                _SYSTEM_PROMPT, f"OLD: {old}\nNEW: {new}", max_tokens=8, max_reply_bytes=1 << 20
+            )
+        except CALL_ERRORS as exc:
             return self._fall_back(old, new, _short_error(exc))
         parsed = parse_answer(content)
         if parsed is None:
             return self._fall_back(old, new, f"unparseable answer {content[:40]!r}")
         verdict, keep_new, distinct = parsed
         return Judgement(verdict, keep_new, f"llm: {content.strip()[:80]}", distinct)
-
-    def _ask(self, old: str, new: str) -> str:
-        body = {
-            "model": self._model,
-            "temperature": 0,
-            "max_tokens": 8,
-            "messages": [
-                {"role": "system", "content": _SYSTEM_PROMPT},
-                {"role": "user", "content": f"OLD: {old}\nNEW: {new}"},
-            ],
-        }
-        headers = {"Content-Type": "application/json"}
-        if self._api_key:
-            headers["Authorization"] = f"Bearer {self._api_key}"
-        request = urllib.request.Request(
-            self._endpoint, data=json.dumps(body).encode(), headers=headers, method="POST"
-        )
-        with urllib.request.urlopen(request, timeout=self._timeout) as response:
-            reply = json.loads(response.read(1 << 20))
-        content = reply["choices"][0]["message"]["content"]
-        if not isinstance(content, str):
-            raise TypeError("message content is not a string")
-        return content
 
     def _fall_back(self, old: str, new: str, why: str) -> Judgement:
         j = self._fallback.judge(old, new)

@@ -16,12 +16,11 @@ Both are thread-safe (no state between calls) and never return more than ``max_t
 
 from __future__ import annotations
 
-import json
 import re
-import urllib.request
 from collections.abc import Sequence
 from typing import Protocol
 
+from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.config import LifecycleConfig, TurnsConfig
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.tokens import TokenCounter, truncate
@@ -172,28 +171,21 @@ class LlmSummarizer:
         counter: TokenCounter,
         fallback: Summarizer,
     ) -> None:
-        if not url.startswith(("http://", "https://")):
-            raise ConfigurationError(
-                f"llm summarizer url must start with http:// or https://, got {url!r}: set "
-                "[engine.lifecycle] llm_url to the API base, e.g. http://127.0.0.1:8000/v1"
-            )
-        if not timeout_s > 0:
-            raise ConfigurationError(
-                f"turns.summary_timeout_s must be > 0 seconds, got {timeout_s}: an append "
-                "waits for its fold"
-            )
-        self._endpoint = url.rstrip("/") + "/chat/completions"
-        self._model = model
-        self._api_key = api_key
-        self._timeout = timeout_s
+        self._chat = ChatEndpoint(
+            url,
+            model,
+            api_key,
+            timeout_s,
+            purpose="llm summarizer",
+            timeout_why="an append waits for its fold (turns.summary_timeout_s)",
+        )
         self._counter = counter
         self._fallback = fallback
 
     def summarize(self, previous: str, turns: Sequence[TurnText], max_tokens: int) -> str:
         try:
             text = self._ask(previous, turns, max_tokens).strip()
-        except (OSError, ValueError, KeyError, IndexError, TypeError):
-            # OSError covers URLError, HTTPError, timeouts and refused connections.
+        except CALL_ERRORS:
             text = ""
         if not text:
             return self._fallback.summarize(previous, turns, max_tokens)
@@ -201,31 +193,11 @@ class LlmSummarizer:
 
     def _ask(self, previous: str, turns: Sequence[TurnText], max_tokens: int) -> str:
         dialogue = "\n".join(f"{role}: {content}" for role, content in turns)
-        body = {
-            "model": self._model,
-            "temperature": 0,
-            "max_tokens": max_tokens,
-            "messages": [
-                {"role": "system", "content": _SYSTEM_PROMPT},
-                {
-                    "role": "user",
-                    "content": f"PREVIOUS SUMMARY:\n{previous or '(none)'}\n\nNEW TURNS:\n"
-                    f"{dialogue}\n\nAt most {max_tokens} tokens.",
-                },
-            ],
-        }
-        headers = {"Content-Type": "application/json"}
-        if self._api_key:
-            headers["Authorization"] = f"Bearer {self._api_key}"
-        request = urllib.request.Request(
-            self._endpoint, data=json.dumps(body).encode(), headers=headers, method="POST"
+        user = (
+            f"PREVIOUS SUMMARY:\n{previous or '(none)'}\n\nNEW TURNS:\n{dialogue}\n\n"
+            f"At most {max_tokens} tokens."
         )
-        with urllib.request.urlopen(request, timeout=self._timeout) as response:
-            reply = json.loads(response.read(1 << 22))
-        content = reply["choices"][0]["message"]["content"]
-        if not isinstance(content, str):
-            raise TypeError("message content is not a string")
-        return content
+        return self._chat.complete(_SYSTEM_PROMPT, user, max_tokens, max_reply_bytes=1 << 22)
 
 
 def make_summarizer(
