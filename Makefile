@@ -32,8 +32,8 @@ test-all: $(VENV)/.installed   ## the suite including tests marked slow
 proto: $(VENV)/.installed   ## regenerate the stubs after editing proto/memoryd/v1/*.proto
 	$(BIN)/python proto/generate.py
 
-bench: $(VENV)/.installed   ## the v0.1 figures (a few minutes)
-	$(BIN)/python -m bench.v01
+bench: $(VENV)/.installed   ## every profile at small sizes into one report (~5-7 min)
+	$(BIN)/python -m bench all --quick
 
 clean:
 	rm -rf $(VENV) build *.egg-info */*.egg-info

@@ -6,14 +6,17 @@ method runs, so the model does not matter, and the server starts in a second.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from typing import Any
 
 import grpc
+import numpy as np
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from memoryd.client import AsyncMemoryClient, MemoryClient, PermissionDenied, Unauthenticated
 from memoryd.server import auth
 from memoryd.v1 import memory_pb2 as pb
 
@@ -323,3 +326,25 @@ def test_a_refused_message_mid_stream_ends_the_call_permission_denied():
     assert caught.value.code() is grpc.StatusCode.PERMISSION_DENIED
     assert "may not access user_id 'bob' (scope.user_id)" in caught.value.details()
     assert seen == ["alice", "alice"]  # the servicer never saw bob's message
+
+
+def test_the_python_clients_send_their_key(secured):
+    """The clients' api_key reaches the interceptor: the right key works, another user's
+    pool is refused, and no key is refused — through both the sync and the async client."""
+    vector = np.ones(8, dtype=np.float32)
+    mine = f"alice-{time.monotonic_ns()}"  # a pool of its own; alice's key covers alice-*
+    with MemoryClient(secured.address, api_key=ALICE_KEY) as alice:
+        stored = alice.remember(mine, "client key works", embedding=vector)
+        assert [h.memory.id for h in alice.recall(mine, embedding=vector)] == [stored.memory.id]
+        with pytest.raises(PermissionDenied):
+            alice.recall("bob", embedding=vector)
+    with MemoryClient(secured.address) as anonymous, pytest.raises(Unauthenticated):
+        anonymous.recall("alice", embedding=vector)
+
+    async def async_calls() -> None:
+        async with AsyncMemoryClient(secured.address, api_key=BOB_KEY) as bob:
+            assert await bob.recall("bob", embedding=vector) == []
+            with pytest.raises(PermissionDenied):
+                await bob.recall("alice", embedding=vector)
+
+    asyncio.run(async_calls())

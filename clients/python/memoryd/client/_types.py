@@ -96,7 +96,8 @@ class Hit:
     query (-1..1); ``decay`` the time weight (0..1, 1 = fresh); ``keyword`` the keyword-match
     score (BM25 / the query's best match, 0..1; 0 when the keyword route did not find it);
     ``tier`` where the memory was found; ``routes`` which recall routes found it ("vector",
-    "keyword").
+    "keyword", "recent", or "history": the current version of a fact whose replaced version
+    matched the query).
     """
 
     memory: Memory
