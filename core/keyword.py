@@ -33,6 +33,9 @@ one core): ~24k adds/s, search p50 ~70 us / p99 ~400 us (k=20), ~1.25 kB a memor
 third each postings, vocabulary, per-memory tables), against ~4.5 kB for the same postings as
 dict[token, dict[doc, tf]].
 
+``state()`` / ``restore()`` give the index as flat arrays in canonical form (slots in id order)
+for start-up checkpoints (memoryd.core.checkpoint).
+
 Limits: tf saturates at 255 (BM25 has long stopped growing there); at most 2**24 slots
 (16.7 million memories in one pool).
 """
@@ -43,13 +46,14 @@ import math
 from array import array
 from bisect import bisect_left
 from collections import Counter
+from dataclasses import dataclass
 
 import numpy as np
 
 from memoryd.core.errors import MemorydError
 from memoryd.core.tokenize import tokens
 
-__all__ = ["KeywordIndex"]
+__all__ = ["KeywordIndex", "KeywordState"]
 
 _TF_BITS = 8
 _TF_MAX = (1 << _TF_BITS) - 1
@@ -58,6 +62,28 @@ _U32 = "I" if array("I").itemsize == 4 else "L"  # array's 4-byte unsigned code 
 _MIN_HOLES_TO_COMPACT = 1024
 # Dense score accumulation when postings x this >= slots (measured crossover on 100k slots).
 _DENSE_FRACTION = 2
+
+
+@dataclass(frozen=True, eq=False)
+class KeywordState:
+    """A KeywordIndex as flat arrays, in canonical form: slots 0..n-1 in ascending memory-id
+    order (no holes), term ids 0..T-1 dense. Restoring it gives an index whose searches equal
+    those of an index built by adding the same texts in id order.
+
+    ids: the n memory ids, ascending; lengths: (n,) float64 token counts;
+    doc_offsets: (n+1,) int64 into doc_terms (uint32 term ids of each slot);
+    token_offsets: (T+1,) int64 into token_bytes (uint8, the UTF-8 tokens);
+    posting_offsets: (T+1,) int64 into postings (uint32 ``slot << 8 | tf``, sorted by slot).
+    """
+
+    ids: list[bytes]
+    lengths: np.ndarray
+    doc_offsets: np.ndarray
+    doc_terms: np.ndarray
+    token_offsets: np.ndarray
+    token_bytes: np.ndarray
+    posting_offsets: np.ndarray
+    postings: np.ndarray
 
 
 class KeywordIndex:
@@ -88,6 +114,10 @@ class KeywordIndex:
         self._k1 = float(k1)
         self._b = float(b)
         self._cjk_unigrams = bool(cjk_unigrams)
+        self.clear()
+
+    def clear(self) -> None:
+        """Drop everything indexed."""
         # Tokens are kept as UTF-8 bytes: half the size of a str for a CJK bigram (39 B vs 78).
         self._term: dict[bytes, int] = {}  # token -> term id
         self._tokens: list[bytes | None] = []  # term id -> token (None: free id)
@@ -104,6 +134,11 @@ class KeywordIndex:
 
     def __contains__(self, memory_id: object) -> bool:
         return memory_id in self._slot
+
+    @property
+    def cjk_unigrams(self) -> bool:
+        """Whether CJK characters are indexed alone besides their bigrams."""
+        return self._cjk_unigrams
 
     @property
     def vocabulary_size(self) -> int:
@@ -239,6 +274,102 @@ class KeywordIndex:
             df = len(self._postings[tid]) if tid is not None else 0
             total += qtf * math.log(1.0 + (n - df + 0.5) / (df + 0.5)) * (self._k1 + 1.0)
         return total
+
+    def indexes_as(self, memory_id: bytes, text: str) -> bool:
+        """Return whether the memory is indexed exactly as adding ``text`` would index it
+        (the same terms, term counts and length), where the owner adds every non-empty text
+        (one of stop words only too: it counts in N and the mean length) and no empty one."""
+        slot = self._slot.get(memory_id)
+        if slot is None or not text:
+            return slot is None and not text
+        counts = Counter(t.encode() for t in tokens(text, cjk_unigrams=self._cjk_unigrams))
+        term_ids = array(_U32)
+        term_ids.frombytes(self._doc_terms[slot])
+        if len(term_ids) != len(counts) or int(self._length[slot]) != counts.total():
+            return False
+        key = slot << _TF_BITS
+        for tid in term_ids:
+            token = self._tokens[tid]
+            postings = self._postings[tid]
+            packed = postings[bisect_left(postings, key)]
+            if token not in counts or packed & _TF_MAX != min(counts[token], _TF_MAX):
+                return False
+        return True
+
+    def compact(self) -> None:
+        """Renumber the slots without the holes removals left (searches are unchanged, but
+        for the dense/sparse choice of summing, which then matches a freshly built index)."""
+        if len(self._ids) != len(self._slot):
+            self._compact()
+
+    def state(self) -> KeywordState:
+        """Return the index as flat arrays in canonical (id-sorted) form (KeywordState); the
+        index itself is left unchanged."""
+        live = sorted(self._slot.items())  # (memory id, slot), by id
+        n = len(live)
+        old_slots = np.fromiter((s for _, s in live), dtype=np.int64, count=n)
+        remap = np.zeros(max(1, len(self._ids)), dtype=np.uint32)
+        remap[old_slots] = np.arange(n, dtype=np.uint32)
+        tids = [t for t, p in enumerate(self._postings) if p]
+        new_tid = np.zeros(max(1, len(self._postings)), dtype=np.uint32)
+        new_tid[tids] = np.arange(len(tids), dtype=np.uint32)
+        tokens_list = [self._tokens[t] or b"" for t in tids]
+        token_lengths = np.fromiter((len(t) for t in tokens_list), dtype=np.int64)
+        posting_lengths = np.fromiter(
+            (len(self._postings[t]) for t in tids), dtype=np.int64, count=len(tids)
+        )
+        packed = np.frombuffer(b"".join(self._postings[t].tobytes() for t in tids), np.uint32)
+        postings = (remap[packed >> _TF_BITS] << _TF_BITS) | (packed & _TF_MAX)
+        posting_offsets = np.concatenate(([0], np.cumsum(posting_lengths)))
+        if n > 1 and np.any(np.diff(old_slots) < 0):
+            # Slot order was not id order (a replaced or out-of-order memory): re-sort each
+            # posting list by its new slots, all at once with the term id as the major key.
+            term_of = np.repeat(np.arange(len(tids), dtype=np.uint64), posting_lengths)
+            keyed = np.sort(term_of << np.uint64(32) | postings)
+            postings = (keyed & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        doc_lists = [self._doc_terms[s] for _, s in live]
+        doc_lengths = np.fromiter((len(d) // 4 for d in doc_lists), dtype=np.int64, count=n)
+        doc_terms = new_tid[np.frombuffer(b"".join(doc_lists), dtype=np.uint32)]
+        return KeywordState(
+            ids=[memory_id for memory_id, _ in live],
+            lengths=self._length[old_slots].astype(np.float64),
+            doc_offsets=np.concatenate(([0], np.cumsum(doc_lengths))).astype(np.int64),
+            doc_terms=doc_terms.astype(np.uint32),
+            token_offsets=np.concatenate(([0], np.cumsum(token_lengths))).astype(np.int64),
+            token_bytes=np.frombuffer(b"".join(tokens_list), dtype=np.uint8),
+            posting_offsets=posting_offsets.astype(np.int64),
+            postings=postings.astype(np.uint32),
+        )
+
+    def restore(self, state: KeywordState) -> None:
+        """Replace everything indexed with ``state`` (from ``state()``, or its round trip
+        through memoryd.core.checkpoint)."""
+        n, n_terms = len(state.ids), len(state.token_offsets) - 1
+        token_blob = state.token_bytes.tobytes()
+        token_offsets = state.token_offsets.tolist()
+        tokens_list: list[bytes | None] = [
+            token_blob[token_offsets[t] : token_offsets[t + 1]] for t in range(n_terms)
+        ]
+        posting_blob = state.postings.astype(np.uint32).tobytes()
+        posting_offsets = (state.posting_offsets * 4).tolist()
+        postings = []
+        for t in range(n_terms):
+            packed = array(_U32)
+            packed.frombytes(posting_blob[posting_offsets[t] : posting_offsets[t + 1]])
+            postings.append(packed)
+        doc_blob = state.doc_terms.astype(np.uint32).tobytes()
+        doc_offsets = (state.doc_offsets * 4).tolist()
+        self._term = {token: t for t, token in enumerate(tokens_list) if token is not None}
+        self._tokens = tokens_list
+        self._postings = postings
+        self._free_terms = []
+        self._ids = list(state.ids)
+        self._slot = {memory_id: s for s, memory_id in enumerate(self._ids)}
+        self._doc_terms = [doc_blob[doc_offsets[s] : doc_offsets[s + 1]] for s in range(n)]
+        self._length = np.zeros(max(64, 2 * n), dtype=np.float64)
+        self._length[:n] = state.lengths
+        # Token counts are integers: the float64 sum is exact, as the running total is.
+        self._total_length = int(state.lengths.sum())
 
     def _new_term(self, token: bytes) -> int:
         if self._free_terms:

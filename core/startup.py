@@ -8,12 +8,13 @@ import time
 
 import numpy as np
 
-from memoryd.core import kernels
+from memoryd.core import checkpoint, kernels, long_term
 from memoryd.core.codec import RecordCodec
 from memoryd.core.embedding import Embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, StorageError
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.pools import Pools, count_key
+from memoryd.core.pool import PoolIndex
+from memoryd.core.pools import CountKey, Pools, count_key
 from memoryd.core.storage import Put, Store, Table
 
 log = logging.getLogger(__name__)
@@ -58,37 +59,58 @@ def load_meta(store: Store, codec: RecordCodec, metrics: MetricsBook) -> None:
 
 def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) -> None:
     """Index every stored memory in its pool (tiers by age, texts for the keyword route)
-    and count it."""
+    and count it, from the pools' checkpoints where they still hold (core.checkpoint)."""
     started = time.monotonic()
     now = time.time()
-    members: dict[bytes, tuple[list[bytes], list[float], list[str]]] = {}
+    replay = checkpoint.Replay(checkpoint.load(store))
+    # Per pool: ids (ascending: the scan's key order), record fingerprints, created_at,
+    # count keys; and the texts of the records no checkpoint row vouches for (decoded here).
+    members: dict[bytes, tuple[list[bytes], list[bytes], list[float], list[CountKey]]] = {}
+    texts: dict[bytes, dict[bytes, str]] = {}
     for memory_id, raw in store.scan(Table.RECORDS):
-        record = codec.decode(memory_id, raw)  # texts too: the keyword index
-        pool_key = record.scope.pool_key
-        ids, created, texts = members.setdefault(pool_key, ([], [], []))
+        fp = checkpoint.fingerprint(raw)
+        known = replay.match(memory_id, fp)
+        if known is not None:
+            pool_key, created_at, key = known
+        else:
+            record = codec.decode(memory_id, raw)
+            pool_key, created_at, key = record.scope.pool_key, record.created_at, count_key(record)
+            texts.setdefault(pool_key, {})[memory_id] = record.content
+        ids, fps, created, keys = members.setdefault(pool_key, ([], [], [], []))
         ids.append(memory_id)
-        created.append(record.created_at)
-        texts.append(record.content)
-        pools.count(pool_key, [(count_key(record), 1)])
-    total = 0
-    for pool_key, (ids, created, texts) in members.items():
+        fps.append(fp)
+        created.append(created_at)
+        keys.append(key)
+    total = restored = 0
+    fresh: list[checkpoint.PoolCheckpoint] = []
+    for pool_key, (ids, fps, created, keys) in members.items():
+        pools.count(pool_key, checkpoint.count_all(keys))
         index = pools.index_for_writing(pool_key)  # opens the pool's long tier, if any
         pools.note_birth(pool_key, min(created))
         total += len(ids)
+        served = _index_texts(store, codec, replay, pool_key, index, ids, texts)
+        restored += served
+        ck = replay.checkpoint(pool_key)
+        if not served or pool_key in texts or ck is None or len(ck.ids) != len(ids):
+            # Not what its checkpoint holds: checkpoint it as it is now, from what this scan
+            # read, so that the first clean close (or a kill -9) finds little to redo.
+            keywords = index._keywords  # start-up: not shared yet; no accessor in PoolIndex
+            fresh.append(
+                checkpoint.PoolCheckpoint(
+                    pool_key, list(ids), b"".join(fps), list(created), list(keys),
+                    keywords.cjk_unigrams, keywords.state(),
+                )
+            )  # fmt: skip
         long = index.long_tier
         if long is not None and len(long):
-            # Memories coded in the long tier stay there: only their texts are indexed.
+            # Memories coded in the long tier stay there.
             in_long = set(long.ids())
-            for memory_id, text in zip(ids, texts, strict=True):
-                if memory_id in in_long:
-                    index.add_text(memory_id, text)
             stored = set(ids)
             for memory_id in in_long - stored:  # deleted before its codes were (a crash)
                 long.remove(memory_id)
             keep = [i for i, memory_id in enumerate(ids) if memory_id not in in_long]
             ids = [ids[i] for i in keep]
             created = [created[i] for i in keep]
-            texts = [texts[i] for i in keep]
             if not ids:
                 continue
         raws = store.get_many(Table.VECTORS, ids)
@@ -101,17 +123,51 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
         blob = b"".join(r for r in raws if r is not None)
         vectors = np.frombuffer(blob, dtype=np.float32).reshape(len(ids), dim)
         order = np.argsort(created, kind="stable")  # oldest first, as they were written
-        index.add_many(
-            [ids[i] for i in order],
-            vectors[order],
-            np.array(created)[order],
-            now,
-            [texts[i] for i in order],
-        )
+        index.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
+    try:
+        checkpoint.write(store, fresh)
+    except StorageError as exc:  # only a slower next start: serve anyway
+        log.warning("checkpoint not written", extra={"error": str(exc)})
     log.info(
         "indexes rebuilt",
-        extra={"memories": total, "pools": len(members), "seconds": time.monotonic() - started},
+        extra={
+            "memories": total,
+            "pools": len(members),
+            "pools_from_checkpoint": restored,
+            "checkpoints_written": len(fresh),
+            "seconds": time.monotonic() - started,
+        },
     )
+
+
+def _index_texts(
+    store: Store,
+    codec: RecordCodec,
+    replay: checkpoint.Replay,
+    pool_key: bytes,
+    index: PoolIndex,
+    ids: list[bytes],
+    texts: dict[bytes, dict[bytes, str]],
+) -> int:
+    """Fill the pool's keyword index: from its checkpoint brought up to date when it can be,
+    else from every text in id order (the order a checkpoint keeps: both give equal
+    searches); return 1 when the checkpoint served, else 0."""
+    changed = texts.get(pool_key, {})
+    ck = replay.checkpoint(pool_key)
+    # Start-up is single-threaded: the pool's keyword index is not shared yet.
+    keywords = index._keywords  # PoolIndex has no accessor for it
+    if ck is not None and checkpoint.bring_up_to_date(keywords, ck, ids, changed):
+        return 1
+    keywords.clear()
+    unknown = [i for i in ids if i not in changed]  # vouched for by a checkpoint row
+    for memory_id, raw in zip(unknown, store.get_many(Table.RECORDS, unknown), strict=True):
+        if raw is not None:
+            changed[memory_id] = codec.decode(memory_id, raw).content
+    for memory_id in ids:
+        text = changed.get(memory_id, "")
+        if text:
+            keywords.add(memory_id, text)
+    return 0
 
 
 def warm_up(embedder: Embedder) -> None:
@@ -136,3 +192,4 @@ def warm_up(embedder: Embedder) -> None:
     for c in (codes, in_place):
         kernels.adc_scan(c, lut, bias)
         kernels.sq8_dot(c, np.zeros(8, dtype=np.float32), 0.0)
+    long_term.warm_up()  # the long tier's search kernels, with the types a search passes

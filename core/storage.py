@@ -21,6 +21,7 @@ class Table(enum.Enum):
     TURNS = "turns"  # pool NUL session -> a session's short-term buffer (memoryd.core.turns)
     WORKING = "working"  # pool NUL task id -> a task's working state (memoryd.core.working)
     LONG = "long"  # the long tier: PQ-coded segments by cluster, locations, codebooks
+    CHECKPOINT = "checkpoint"  # derived start-up state, validated on load (core.checkpoint)
 
 
 @dataclass(frozen=True, slots=True)
