@@ -20,8 +20,8 @@ from pathlib import Path
 import faiss
 import numpy as np
 
+from memoryd.core import checkpoint, export, kernels, lifecycle, ranking, startup, update
 from memoryd.core import context as context_mod
-from memoryd.core import export, kernels, lifecycle, ranking, startup, update
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.codec import RecordCodec, train_dictionary
@@ -578,10 +578,24 @@ class MemoryEngine:
         )
 
     def close(self) -> None:
-        """Stop maintenance, commit what is queued (access statistics too), close LMDB."""
+        """Stop maintenance, commit what is queued (access statistics too), checkpoint the
+        pools' keyword indexes for a fast restart (memoryd.core.checkpoint), close LMDB."""
+        first = not self._stop.is_set()  # close is idempotent: checkpoint once, while open
         self._stop.set()
         self._maintenance.join()
         self._writer.close()
+        if first:
+            try:  # no write is in flight now: the indexes agree with LMDB
+                with self._import_lock:
+                    checkpoint.save(
+                        self._store,
+                        self._codec,
+                        self._pools.indexes(),
+                        # Unchanged since start, whose checkpoint start-up made current.
+                        unchanged=lambda pool_key: self._pools.generation(pool_key) == 0,
+                    )
+            except Exception:  # a restart without a checkpoint is only slower: close anyway
+                log.exception("checkpoint not written; the next start rebuilds from LMDB")
         self._store.close()
 
     # ------------------------------------------------------------------ update, export, import
@@ -1289,10 +1303,15 @@ class MemoryEngine:
                     record.access_count, record.last_accessed_at = decode_access(stats)
                     record = self._access.overlay(record)
                 out.append(record)
+        by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
         for record in out:
             if record is not None:
-                pool = self._pools.index(record.scope.pool_key)
-                record.tier = pool.tier_of(record.id) if pool is not None else None
+                by_pool.setdefault(record.scope.pool_key, []).append(record)
+        for pool_key, held in by_pool.items():
+            pool = self._pools.index(pool_key)
+            tiers = pool.tiers_of([r.id for r in held]) if pool is not None else [None] * len(held)
+            for record, tier in zip(held, tiers, strict=True):
+                record.tier = tier
         return out
 
     def _merge_routes(

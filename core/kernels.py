@@ -140,3 +140,175 @@ def sq8_dot(
             acc += np.float32(codes[i, j]) * weights[j]
         out[i] = acc + offset
     return out
+
+
+# The long tier's segments (memoryd.core.long_term), read in place from LMDB: each a uint8
+# array laid out as  u32 n (little-endian) | n ids (id_bytes each) | n PQ codes (m B) |
+# n SQ8 codes (d B). The two kernels below take a numba typed List of them, so a query's
+# segments are scanned in one call instead of one Python step per segment.
+
+
+@numba.njit(cache=True, nogil=True)
+def append_arrays(target, group, count: int) -> None:  # pragma: no cover - jit
+    """target.extend(group[:count])  (a typed List grown a tuple of arrays at a time: each
+    call from Python costs about what one ``append`` from Python does).
+
+    group: a tuple of arrays of one type, of a fixed length (pad it) so that one compiled
+    version serves every call; count <= len(group).
+    """
+    for i in range(count):
+        target.append(group[i])
+
+
+@numba.njit(cache=True, nogil=True)
+def _segment_rows(segment: np.ndarray) -> np.int64:  # pragma: no cover - jit
+    """The row count n of a segment: its first 4 bytes, a little-endian u32."""
+    return (
+        np.int64(segment[0])
+        | (np.int64(segment[1]) << 8)
+        | (np.int64(segment[2]) << 16)
+        | (np.int64(segment[3]) << 24)
+    )
+
+
+@numba.njit(cache=True, nogil=True)
+def top_positions(values: np.ndarray, count: int) -> np.ndarray:  # pragma: no cover - jit
+    """The positions of the ``count`` largest ``values`` (all when fewer), in position order;
+    of equal values at the cut, the earliest. NaN is never chosen.
+
+    values: (n,) float32. Returns (min(count, n),) int64, ascending (fewer with NaNs).
+    """
+    n = values.shape[0]
+    count = min(max(count, 0), n)
+    if count == n:
+        out = np.empty(n, dtype=np.int64)
+        k = 0
+        for i in range(n):
+            if not np.isnan(values[i]):
+                out[k] = i
+                k += 1
+        return out[:k]
+    if count == 0:
+        return np.empty(0, dtype=np.int64)
+    # A threshold from a strided sample that about 1.5x count values pass (lowered until
+    # enough do), then the exact cut among those: O(n) instead of a full sort or a heap.
+    sample = values[:: max(1, n // 1024)].copy()
+    sample.sort()  # NaNs last
+    valid = 0
+    for v in sample:
+        if not np.isnan(v):
+            valid += 1
+    want = count * sample.shape[0] * 3 // (2 * n) + 8
+    picked = np.empty(n, dtype=np.float32)  # the values that pass, and where they are
+    where = np.empty(n, dtype=np.int64)
+    while True:
+        threshold = -np.inf if want >= valid else sample[valid - want]
+        passed = 0
+        for i in range(n):
+            if values[i] >= threshold:
+                picked[passed] = values[i]
+                where[passed] = i
+                passed += 1
+        if passed >= count or threshold == -np.inf:
+            break
+        want *= 4
+    count = min(count, passed)  # NaNs: fewer than count are comparable at all
+    if count == 0:
+        return np.empty(0, dtype=np.int64)
+    cut = np.partition(picked[:passed], passed - count)[passed - count]
+    ties = count
+    for k in range(passed):
+        if picked[k] > cut:
+            ties -= 1
+    out = np.empty(count, dtype=np.int64)
+    k = 0
+    for j in range(passed):  # in position order: ``where`` ascends
+        v = picked[j]
+        if v > cut or (v == cut and ties > 0):
+            if v == cut:
+                ties -= 1
+            out[k] = where[j]
+            k += 1
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def adc_top(
+    segments, bias: np.ndarray, lut: np.ndarray, id_bytes: int, count: int, dim: int
+) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
+    """score(s, r) = bias[s] + sum_j lut[j, pq[s][r, j]]  (adc_scan over every row of every
+    segment); returns the ``count`` best rows (all when fewer) as top_positions chooses them
+    over the rows in order (segments in list order, rows in segment order).
+
+    segments: typed List of uint8 arrays in the layout above, with m = lut.shape[0] and
+    d = ``dim``; bias: (len(segments),) float32; lut: (m, ksub) float32.
+    Returns (segment index, row) of the chosen, both (c,) int64, in row order. ValueError
+    when a segment is shorter than its row count says (a corrupt value: reading on would
+    leave it).
+    """
+    m = lut.shape[0]
+    nseg = len(segments)
+    starts = np.empty(nseg + 1, dtype=np.int64)
+    total = np.int64(0)
+    for s in range(nseg):
+        segment = segments[s]
+        n = _segment_rows(segment)
+        if segment.shape[0] < 4 + n * (id_bytes + m + dim):
+            raise ValueError("a long-tier segment is shorter than its row count says")
+        starts[s] = total
+        total += n
+    starts[nseg] = total
+    scores = np.empty(total, dtype=np.float32)
+    for s in range(nseg):
+        segment = segments[s]
+        n = starts[s + 1] - starts[s]
+        codes = segment[4 + n * id_bytes : 4 + n * (id_bytes + m)]
+        b = bias[s]
+        at = starts[s]
+        for r in range(n):
+            acc = b
+            for j in range(m):
+                acc += lut[j, codes[r * m + j]]
+            scores[at + r] = acc
+    keep = top_positions(scores, count)
+    seg = np.empty(keep.shape[0], dtype=np.int64)
+    row = np.empty(keep.shape[0], dtype=np.int64)
+    s = 0
+    for i in range(keep.shape[0]):
+        p = keep[i]
+        while starts[s + 1] <= p:
+            s += 1
+        seg[i] = s
+        row[i] = p - starts[s]
+    return seg, row
+
+
+@numba.njit(cache=True, nogil=True, fastmath=True)  # fastmath: the sum vectorizes (SIMD)
+def sq8_gather_dot(
+    segments,
+    seg: np.ndarray,
+    row: np.ndarray,
+    id_bytes: int,
+    m: int,
+    weights: np.ndarray,
+    offset: float,
+) -> np.ndarray:  # pragma: no cover - jit
+    """out[i] = offset + sum_j sq[seg[i]][row[i], j] * weights[j]  (sq8_dot over rows picked
+    from segments in the layout above: the SQ8 codes of row[i] of segments[seg[i]]).
+
+    seg, row: (c,) int64, valid indices (as adc_top returns them); weights: (d,) float32.
+    Returns (c,) float32.
+    """
+    c = seg.shape[0]
+    d = weights.shape[0]
+    out = np.empty(c, dtype=np.float32)
+    for i in range(c):
+        segment = segments[seg[i]]
+        n = _segment_rows(segment)
+        at = 4 + n * (id_bytes + m) + row[i] * d
+        codes = segment[at : at + d]
+        acc = np.float32(0.0)
+        for j in range(d):
+            acc += np.float32(codes[j]) * weights[j]
+        out[i] = acc + offset
+    return out

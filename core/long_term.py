@@ -30,9 +30,11 @@ import threading
 from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
+from functools import cached_property
 
 import faiss
 import numpy as np
+from numba import typed, types
 
 from memoryd.core import kernels
 from memoryd.core.config import TierConfig
@@ -42,6 +44,10 @@ from memoryd.core.storage import Delete, Op, Put, Store, Table
 KSUB = 256  # 8-bit codes: 256 centroids per sub-quantizer
 _CHUNK = 16_384  # vectors encoded (and read back when retraining) at a time
 _U32 = 4
+# What a search hands the kernels per segment: its value, read-only, in place in the LMDB map.
+_SEGMENT = types.Array(types.uint8, 1, "C", readonly=True)
+_GROUP = 16  # segments moved into the kernels' list per call (kernels.append_arrays)
+_PAD = np.frombuffer(b"", dtype=np.uint8)  # fills the last group
 
 
 def nlist_for(count: int, config: TierConfig) -> int:
@@ -74,6 +80,12 @@ class LongModel:
     @property
     def nlist(self) -> int:
         return int(self.centroids.shape[0])
+
+    @cached_property
+    def half_norms(self) -> np.ndarray:
+        """(nlist,) float32: 0.5 * |centroid|^2, so that the nearest centroid (L2) of x is
+        the argmax of <x, centroid> - half_norms (computed once: every search routes)."""
+        return 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
 
     def nbytes(self) -> int:
         """Return the bytes of RAM the model's arrays take."""
@@ -108,8 +120,7 @@ class LongModel:
 
     def assign(self, vectors: np.ndarray) -> np.ndarray:
         """Return the nearest centroid (L2) of each row of ``vectors`` (n, d): (n,) int64."""
-        half = 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
-        return np.argmax(vectors @ self.centroids.T - half, axis=1)
+        return np.argmax(vectors @ self.centroids.T - self.half_norms, axis=1)
 
     def encode(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Return (clusters (n,) int64, PQ codes (n, m) uint8, SQ8 codes (n, d) uint8)."""
@@ -129,6 +140,18 @@ class LongModel:
         """Return the ADC table (m, 256) float32: lut[j, c] = <query_j, codebook_j[c]>."""
         m, _, dsub = self.codebooks.shape
         return np.einsum("jkd,jd->jk", self.codebooks, query.reshape(m, dsub)).astype(np.float32)
+
+
+def warm_up(m: int = 8, dim: int = 8) -> None:
+    """Compile (or load from numba's on-disk cache, ~0.4 s) the kernels a search runs, with
+    the argument types a search passes them, so that the first query does not wait."""
+    n = 2
+    raw = n.to_bytes(_U32, "little") + bytes(n * (ID_BYTES + m + dim))
+    segments = typed.List.empty_list(_SEGMENT)
+    kernels.append_arrays(segments, (np.frombuffer(raw, dtype=np.uint8),) + (_PAD,) * 15, 1)
+    lut = np.zeros((m, KSUB), dtype=np.float32)
+    seg, row = kernels.adc_top(segments, np.zeros(1, np.float32), lut, ID_BYTES, 1, dim)
+    kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, m, np.zeros(dim, np.float32), 0.0)
 
 
 def _sample(vectors: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:
@@ -264,6 +287,11 @@ class LongTier:
     def __contains__(self, memory_id: bytes) -> bool:
         return self._store.get(Table.LONG, self._loc_key(memory_id)) is not None
 
+    def contains_many(self, ids: list[bytes]) -> list[bool]:
+        """Return whether the tier holds each of ``ids`` (one read transaction for all)."""
+        raws = self._store.get_many(Table.LONG, [self._loc_key(i) for i in ids])
+        return [raw is not None for raw in raws]
+
     def ids(self) -> Iterator[bytes]:
         """Yield the id of every memory in the tier (from LMDB, in id order)."""
         prefix = b"l" + self._p
@@ -307,57 +335,42 @@ class LongTier:
 
     def _search(self, view, model: LongModel, q: np.ndarray, k: int, nprobe: int, refine: int):
         cfg = self._config
-        m, dim = model.m, self._dim
-        scores = model.centroids @ q - 0.5 * np.einsum("ij,ij->i", model.centroids, model.centroids)
+        scores = model.centroids @ q - model.half_norms
         nprobe = min(nprobe, model.nlist)
         probes = np.argpartition(-scores, nprobe - 1)[:nprobe] if nprobe < model.nlist else None
         if probes is None:
             probes = np.arange(model.nlist)
         base = model.centroids[probes] @ q
-        # Only the PQ codes of every segment are sliced here; ids and SQ8 codes are sliced
-        # later from the few segments that hold candidates.
-        buffers: list[np.ndarray] = []
-        codes_of: list[np.ndarray] = []
-        rows: list[int] = []
+        # Each segment is handed to the kernels as it lies in the map: one Python step per
+        # segment (the reads), then one kernel call for the scan and one for the refine.
+        arrays: list[np.ndarray] = []
         bias: list[float] = []
         for cluster, b in zip(probes.tolist(), base.tolist(), strict=True):
             for _, value in view.prefix(Table.LONG, self._seg_prefix(model.gen, cluster)):
                 buf = np.frombuffer(value, dtype=np.uint8)
-                n = int.from_bytes(value[:_U32], "little")
-                start = _U32 + ID_BYTES * n
-                buffers.append(buf)
-                codes_of.append(buf[start : start + m * n].reshape(n, m))
-                rows.append(n)
+                if buf.flags.writeable:  # one array type for the list (LMDB's are read-only)
+                    buf.flags.writeable = False
+                arrays.append(buf)
                 bias.append(b)
-        total = sum(rows)
-        if total == 0:
+        if not arrays:
             return [], np.empty(0, dtype=np.float32)
-        codes = np.concatenate(codes_of) if len(codes_of) > 1 else codes_of[0]
-        segments = _LazySegments(buffers, m, dim)
-        approx = kernels.adc_scan(codes, model.lut(q), np.repeat(np.array(bias, np.float32), rows))
-        top = _best(approx, max(refine, k))
-        starts = np.concatenate([[0], np.cumsum(rows)[:-1]])
-        seg_of = np.searchsorted(starts, top, side="right") - 1
-        order = np.argsort(seg_of, kind="stable")
-        top, seg_of = top[order], seg_of[order]
-        local = top - starts[seg_of]
-        bounds = np.flatnonzero(np.diff(seg_of)) + 1
-        sq = np.concatenate(
-            [
-                segments[int(seg_of[lo])][2][local[lo:hi]]
-                for lo, hi in zip(
-                    np.concatenate([[0], bounds]), np.concatenate([bounds, [len(top)]]), strict=True
-                )
-            ]
+        segments = typed.List.empty_list(_SEGMENT)
+        for start in range(0, len(arrays), _GROUP):
+            group = arrays[start : start + _GROUP]
+            pad = (_PAD,) * (_GROUP - len(group))
+            kernels.append_arrays(segments, (*group, *pad), len(group))
+        seg, row = kernels.adc_top(
+            segments, np.array(bias, np.float32), model.lut(q), ID_BYTES, max(refine, k), self._dim
         )
         weights = (q * model.sq_step).astype(np.float32)
         offset = float(q @ (model.sq_lo + 0.5 * model.sq_step))
-        refined = kernels.sq8_dot(sq, weights, offset)
+        refined = kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, model.m, weights, offset)
         best = _best(refined, max(cfg.long_exact_rerank, k))
-        ids = [segments[int(seg_of[i])][0][local[i]].tobytes() for i in best]
         found: list[bytes] = []
         sims: list[float] = []
-        for memory_id in ids:
+        for s, r in zip(seg[best].tolist(), row[best].tolist(), strict=True):
+            at = _U32 + ID_BYTES * r
+            memory_id = arrays[s][at : at + ID_BYTES].tobytes()
             raw = view.get(Table.VECTORS, memory_id)
             if raw is None:  # deleted; its codes go with the next write to the cluster
                 continue
@@ -636,22 +649,6 @@ class LongTier:
                     ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids]
         for start in range(0, len(ops), 16_384):
             self._store.apply(ops[start : start + 16_384])
-
-
-class _LazySegments:
-    """Segments of a search, unpacked on first use (most are only scanned by ADC)."""
-
-    def __init__(self, buffers: list[np.ndarray], m: int, dim: int) -> None:
-        self._buffers = buffers
-        self._m = m
-        self._dim = dim
-        self._parts: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
-
-    def __getitem__(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        parts = self._parts.get(i)
-        if parts is None:
-            parts = self._parts[i] = _unpack(self._buffers[i], self._m, self._dim)
-        return parts
 
 
 def _best(values: np.ndarray, n: int) -> np.ndarray:

@@ -129,6 +129,26 @@ class PoolIndex:
             return Tier.LONG
         return None
 
+    def tiers_of(self, ids: list[bytes]) -> list[Tier | None]:
+        """Return tier_of for each of ``ids``, in order: one hold of the lock and one read
+        of the long tier for them all (recall asks about a few dozen candidates at once)."""
+        with self._lock:
+            tiers: list[Tier | None] = [
+                Tier.SHORT
+                if memory_id in self._short
+                else Tier.MEDIUM
+                if self._medium is not None and memory_id in self._medium
+                else None
+                for memory_id in ids
+            ]
+        rest = [i for i, tier in enumerate(tiers) if tier is None]
+        if rest and self._long is not None:
+            held = self._long.contains_many([ids[i] for i in rest])
+            for i, inside in zip(rest, held, strict=True):
+                if inside:
+                    tiers[i] = Tier.LONG
+        return tiers
+
     def search(self, query: np.ndarray, k: int, shallow: bool = False) -> list[Candidate]:
         """Return up to ``k`` candidates from each tier, best first, each id once;
         ``shallow`` searches the long tier only as deep as finding near-duplicates needs

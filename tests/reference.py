@@ -54,3 +54,42 @@ def adc_scan(codes: np.ndarray, lut: np.ndarray, bias: np.ndarray) -> np.ndarray
 
 def sq8_dot(codes: np.ndarray, weights: np.ndarray, offset: float) -> np.ndarray:
     return (codes.astype(np.float64) @ weights.astype(np.float64) + offset).astype(np.float32)
+
+
+def top_positions(values: np.ndarray, count: int) -> np.ndarray:
+    comparable = np.flatnonzero(~np.isnan(values))
+    order = comparable[np.argsort(-values[comparable].astype(np.float64), kind="stable")]
+    return np.sort(order[: max(count, 0)]).astype(np.int64)
+
+
+def _segment_parts(segment: np.ndarray, id_bytes: int, m: int, dim: int):
+    n = int(segment[:4].view("<u4")[0])
+    pq = segment[4 + n * id_bytes : 4 + n * (id_bytes + m)].reshape(n, m)
+    sq = segment[4 + n * (id_bytes + m) : 4 + n * (id_bytes + m + dim)].reshape(n, dim)
+    return pq, sq
+
+
+def adc_top(segments, bias, lut, id_bytes: int, count: int, dim: int):
+    m = lut.shape[0]
+    parts = [_segment_parts(s, id_bytes, m, dim)[0] for s in segments]
+    rows = [len(p) for p in parts]
+    if not segments or not sum(rows):
+        return np.empty(0, np.int64), np.empty(0, np.int64)
+    scores = adc_scan(np.concatenate(parts), lut, np.repeat(bias, rows))
+    keep = top_positions(scores, count)
+    starts = np.concatenate([[0], np.cumsum(rows)])
+    seg = np.searchsorted(starts, keep, side="right") - 1
+    return seg.astype(np.int64), (keep - starts[seg]).astype(np.int64)
+
+
+def sq8_gather_dot(segments, seg, row, id_bytes: int, m: int, weights, offset: float):
+    dim = weights.shape[0]
+    rows = [
+        _segment_parts(segments[s], id_bytes, m, dim)[1][r] for s, r in zip(seg, row, strict=True)
+    ]
+    codes = np.stack(rows) if rows else np.zeros((0, dim), np.uint8)
+    return sq8_dot(codes, weights, offset)
+
+
+def append_arrays(target, group, count: int) -> None:
+    target.extend(group[:count])

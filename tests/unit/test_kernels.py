@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from numba import typed, types
 
 from memoryd.core import kernels
 
@@ -379,3 +380,104 @@ def test_sq8_dot_matches_reference(reference, rng, n, d):
     assert got.dtype == np.float32 and got.shape == (n,)
     np.testing.assert_allclose(got, reference.sq8_dot(codes, weights, 0.5), rtol=1e-4, atol=1e-4)
     np.testing.assert_array_equal(kernels.sq8_dot(_read_only(codes), weights, 0.5), got)
+
+
+# ------------------------------------------- top_positions, adc_top, sq8_gather_dot (long tier)
+
+ID_BYTES = 16
+
+
+def _segment(rng: np.random.Generator, n: int, m: int, d: int) -> np.ndarray:
+    """One long-tier segment (u32 n | ids | PQ codes | SQ8 codes), read-only as from LMDB."""
+    body = rng.integers(0, 256, size=n * (ID_BYTES + m + d)).astype(np.uint8)
+    return np.frombuffer(np.uint32(n).tobytes() + body.tobytes(), dtype=np.uint8)
+
+
+def _segments(arrays: list[np.ndarray]):
+    listed = typed.List.empty_list(types.Array(types.uint8, 1, "C", readonly=True))
+    for a in arrays:
+        listed.append(a)
+    return listed
+
+
+@pytest.mark.parametrize("n", [0, 1, 50, 5_000])
+@pytest.mark.parametrize("count", [0, 1, 7, 300, 10_000])
+def test_top_positions_matches_reference(reference, rng, n, count):
+    values = rng.normal(size=n).astype(np.float32)
+    got = kernels.top_positions(values, count)
+    assert got.dtype == np.int64 and got.shape == (min(count, n),)
+    np.testing.assert_array_equal(got, reference.top_positions(values, count))
+    np.testing.assert_array_equal(kernels.top_positions(_read_only(values), count), got)
+
+
+@pytest.mark.parametrize("count", [1, 5, 64, 199])
+def test_top_positions_keeps_the_earliest_of_ties_at_the_cut(reference, rng, count):
+    values = rng.integers(0, 4, size=200).astype(np.float32)  # four values: ties everywhere
+    got = kernels.top_positions(values, count)
+    np.testing.assert_array_equal(got, reference.top_positions(values, count))
+    assert len(got) == count and (np.diff(got) > 0).all()
+
+
+def test_top_positions_on_sorted_values_and_nans(reference):
+    rising = np.arange(10_000, dtype=np.float32)  # a strided sample sees a skewed order
+    np.testing.assert_array_equal(kernels.top_positions(rising, 100), np.arange(9_900, 10_000))
+    np.testing.assert_array_equal(kernels.top_positions(rising[::-1].copy(), 3), [0, 1, 2])
+    with_nan = np.array([0.5, np.nan, 2.0, np.nan, 1.0], dtype=np.float32)
+    np.testing.assert_array_equal(kernels.top_positions(with_nan, 2), [2, 4])
+    np.testing.assert_array_equal(kernels.top_positions(with_nan, 5), [0, 2, 4])
+    np.testing.assert_array_equal(kernels.top_positions(with_nan, 4), [0, 2, 4])
+
+
+@pytest.mark.parametrize("rows", [[], [0], [1], [3, 0, 40], [500, 120, 7, 900]])
+@pytest.mark.parametrize("count", [0, 1, 25, 2_000])
+@pytest.mark.parametrize("m", [4, 8])
+def test_adc_top_matches_reference(reference, rng, rows, count, m):
+    d = 16
+    arrays = [_segment(rng, n, m, d) for n in rows]
+    lut = rng.normal(size=(m, 256)).astype(np.float32)
+    bias = rng.normal(size=len(rows)).astype(np.float32)
+    seg, row = kernels.adc_top(_segments(arrays), bias, lut, ID_BYTES, count, d)
+    ref_seg, ref_row = reference.adc_top(arrays, bias, lut, ID_BYTES, count, d)
+    assert seg.dtype == row.dtype == np.int64
+    assert len(seg) == min(count, sum(rows))
+    np.testing.assert_array_equal(seg, ref_seg)
+    np.testing.assert_array_equal(row, ref_row)
+
+
+def test_adc_top_refuses_a_truncated_segment(rng):
+    whole = _segment(rng, 10, 8, 16)
+    lut = np.zeros((8, 256), np.float32)
+    with pytest.raises(ValueError, match="shorter than its row count"):
+        kernels.adc_top(_segments([whole[:-1]]), np.zeros(1, np.float32), lut, ID_BYTES, 5, 16)
+
+
+@pytest.mark.parametrize("d", [1, 16, 384])
+@pytest.mark.parametrize("picked", [0, 1, 60])
+def test_sq8_gather_dot_matches_reference(reference, rng, d, picked):
+    m = 8
+    rows = [30, 1, 200]
+    arrays = [_segment(rng, n, m, d) for n in rows]
+    seg = rng.integers(0, len(rows), size=picked).astype(np.int64)
+    row = np.array([rng.integers(0, rows[s]) for s in seg], dtype=np.int64)
+    weights = rng.normal(size=d).astype(np.float32) * 1e-3
+    got = kernels.sq8_gather_dot(_segments(arrays), seg, row, ID_BYTES, m, weights, 0.5)
+    assert got.dtype == np.float32 and got.shape == (picked,)
+    expected = reference.sq8_gather_dot(arrays, seg, row, ID_BYTES, m, weights, 0.5)
+    np.testing.assert_allclose(got, expected, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("sizes", [[], [3], [0, 5, 1, 7]])
+@pytest.mark.parametrize("count", [0, 1, 4])
+def test_append_arrays_matches_reference(reference, rng, sizes, count):
+    arrays = [_read_only(rng.integers(0, 256, size=n).astype(np.uint8)) for n in sizes]
+    pad = _read_only(np.zeros(0, np.uint8))
+    group = tuple(arrays) + (pad,) * (4 - len(arrays))
+    count = min(count, len(arrays))
+    first = _read_only(np.arange(3, dtype=np.uint8))
+    got = _segments([first])
+    kernels.append_arrays(got, group, count)
+    expected = [first]
+    reference.append_arrays(expected, group, count)
+    assert len(got) == len(expected) == 1 + count
+    for a, b in zip(got, expected, strict=True):
+        np.testing.assert_array_equal(a, b)
