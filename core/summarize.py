@@ -158,7 +158,7 @@ _SYSTEM_PROMPT = (
 class LlmSummarizer:
     """Asks an OpenAI-compatible chat endpoint (``POST {url}/chat/completions``) for the
     summary; on any error, timeout or empty answer returns ``fallback``'s. Thread-safe (each
-    call opens its own connection; the same approach as memoryd.core.judge.LlmJudge)."""
+    call opens its own connection: memoryd.core.chat, shared with the LLM judge)."""
 
     name = "llm"
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import grpc
 
-from memoryd.core import InvalidArgument, MemorydError, MemoryEngine
+from memoryd.core import InvalidArgument, MemoryEngine
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.server import convert
-from memoryd.server.status import rpc, status_code
+from memoryd.server.status import rpc
 from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc as pb_grpc
 
@@ -114,7 +113,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         # Admin-only with all_users: enforced by the auth interceptor, not here.
         scope, statuses, vectors = convert.from_pb_export_request(request)
         items = self._engine.export_records(scope, statuses, vectors)  # arguments checked now
-        return _streamed(map(convert.to_pb_export_record, items), context)
+        return map(convert.to_pb_export_record, items)
 
     @rpc
     def Import(self, request_iterator, context: grpc.ServicerContext):
@@ -135,11 +134,3 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         done = self._engine.maintain(tasks=list(request.tasks))
         return pb.MaintainResponse(done=done, seconds=time.perf_counter() - started)
 
-
-def _streamed(messages: Iterator, context: grpc.ServicerContext) -> Iterator:
-    """Return ``messages`` as a response stream whose engine errors end the call with their
-    status code (``rpc`` only sees errors raised before the first message)."""
-    try:
-        yield from messages
-    except MemorydError as exc:
-        context.abort(status_code(exc), str(exc))

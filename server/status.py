@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from typing import TypeVar
 
 import grpc
@@ -44,20 +45,38 @@ def status_code(exc: MemorydError) -> grpc.StatusCode:
 def rpc(method: F) -> F:
     """Wrap a servicer method so engine errors become status codes and bugs become INTERNAL."""
 
+    name = method.__name__
+
     @functools.wraps(method)
     def wrapper(self, request, context: grpc.ServicerContext):
-        try:
-            return method(self, request, context)
-        except MemorydError as exc:
-            code = status_code(exc)
-            if code is grpc.StatusCode.INTERNAL:
-                log.error("%s failed: %s", method.__name__, exc)
-            context.abort(code, str(exc))
-        except Exception:
-            log.exception("%s failed unexpectedly", method.__name__)
-            context.abort(
-                grpc.StatusCode.INTERNAL,
-                f"internal error in {method.__name__}; the server log has the details",
-            )
+        with _errors_as_status(name, context):
+            result = method(self, request, context)
+        # A response stream runs after the method has returned: guard its iteration too.
+        if isinstance(result, Iterator):
+            return _guarded_stream(result, name, context)
+        return result
 
     return wrapper  # type: ignore[return-value]
+
+
+@contextlib.contextmanager
+def _errors_as_status(name: str, context: grpc.ServicerContext) -> Generator[None]:
+    """Abort the call with the engine error's status code, or INTERNAL for a bug."""
+    try:
+        yield
+    except MemorydError as exc:
+        code = status_code(exc)
+        if code is grpc.StatusCode.INTERNAL:
+            log.error("%s failed: %s", name, exc)
+        context.abort(code, str(exc))
+    except Exception:
+        log.exception("%s failed unexpectedly", name)
+        context.abort(
+            grpc.StatusCode.INTERNAL, f"internal error in {name}; the server log has the details"
+        )
+
+
+def _guarded_stream(messages: Iterator, name: str, context: grpc.ServicerContext) -> Iterator:
+    """Yield ``messages``; an error while producing them ends the call as ``rpc`` would."""
+    with _errors_as_status(name, context):
+        yield from messages
