@@ -14,6 +14,7 @@ import json
 import struct
 import threading
 
+import orjson
 import zstandard
 
 from memoryd.core.errors import StorageError
@@ -49,16 +50,23 @@ def _header(record: MemoryRecord) -> dict:
     }
 
 
+# Enum members by stored value: a dict lookup, not Enum.__call__ (recall decodes dozens of
+# headers per query).
+_TYPES = {m.value: m for m in MemoryType}
+_SOURCES = {m.value: m for m in Source}
+_STATUSES = {m.value: m for m in Status}
+
+
 def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> MemoryRecord:
     return MemoryRecord(
         id=record_id,
         scope=Scope(h["u"], h["a"], h["s"]),
         content=content,
-        memory_type=MemoryType(h["t"]),
+        memory_type=_TYPES[h["t"]],
         importance=h["i"],
         confidence=h["c"],
-        source=Source(h["src"]),
-        status=Status(h["st"]),
+        source=_SOURCES[h["src"]],
+        status=_STATUSES[h["st"]],
         tags=tuple(h["tg"]),
         metadata=h["m"],
         created_at=h["ca"],
@@ -75,6 +83,14 @@ def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> Mem
         if events
         else (),
     )
+
+
+def _prefix(raw: bytes | memoryview) -> tuple[int, int]:
+    """Return (dictionary id, header length) from a stored record's fixed prefix."""
+    fmt, dict_id, header_len = _PREFIX.unpack_from(raw, 0)
+    if fmt != _FORMAT:
+        raise StorageError(f"record format {fmt} is not readable by this version (wants 1)")
+    return dict_id, header_len
 
 
 class RecordCodec:
@@ -117,6 +133,13 @@ class RecordCodec:
         content = self._decompressor(dict_id).decompress(bytes(raw[body_start:])).decode()
         return _record(record_id, header, content)
 
+    def decode_content(self, raw: bytes | memoryview) -> str:
+        """Return the text of the record stored as ``raw``, without parsing its header (for
+        records already decoded by decode_header)."""
+        dict_id, header_len = _prefix(raw)
+        body = bytes(raw[_PREFIX.size + header_len :])
+        return self._decompressor(dict_id).decompress(body).decode()
+
     def decode_header(
         self, record_id: bytes, raw: bytes | memoryview, events: bool = False
     ) -> MemoryRecord:
@@ -126,11 +149,10 @@ class RecordCodec:
         return _record(record_id, header, "", events=events)
 
     def _split(self, raw: bytes | memoryview) -> tuple[int, dict, int]:
-        fmt, dict_id, header_len = _PREFIX.unpack_from(raw, 0)
-        if fmt != _FORMAT:
-            raise StorageError(f"record format {fmt} is not readable by this version (wants 1)")
+        dict_id, header_len = _prefix(raw)
         start = _PREFIX.size
-        header = json.loads(bytes(raw[start : start + header_len]))
+        # orjson: the same JSON as json.dumps writes, parsed ~3x faster (recall's hot path).
+        header = orjson.loads(raw[start : start + header_len])
         return dict_id, header, start + header_len
 
     def _compressor(self, dict_id: int) -> zstandard.ZstdCompressor:

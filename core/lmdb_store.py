@@ -179,3 +179,15 @@ class LmdbView:
                 return
             yield key, cur.value()
             found = cur.next()
+
+    def under_prefixes(
+        self, table: Table, prefixes: Sequence[bytes]
+    ) -> Iterator[tuple[int, memoryview]]:
+        cur = self._txn.cursor(db=self._dbs[table])
+        for i, prefix in enumerate(prefixes):
+            n = len(prefix)
+            found = cur.set_range(prefix)
+            # Compared in place (the key is a view into the map): no bytes object per key.
+            while found and cur.key()[:n] == prefix:
+                yield i, cur.value()
+                found = cur.next()

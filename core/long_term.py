@@ -345,13 +345,14 @@ class LongTier:
         # segment (the reads), then one kernel call for the scan and one for the refine.
         arrays: list[np.ndarray] = []
         bias: list[float] = []
-        for cluster, b in zip(probes.tolist(), base.tolist(), strict=True):
-            for _, value in view.prefix(Table.LONG, self._seg_prefix(model.gen, cluster)):
-                buf = np.frombuffer(value, dtype=np.uint8)
-                if buf.flags.writeable:  # one array type for the list (LMDB's are read-only)
-                    buf.flags.writeable = False
-                arrays.append(buf)
-                bias.append(b)
+        base_of = base.tolist()
+        prefixes = [self._seg_prefix(model.gen, c) for c in probes.tolist()]
+        for probe, value in view.under_prefixes(Table.LONG, prefixes):
+            buf = np.frombuffer(value, dtype=np.uint8)
+            if buf.flags.writeable:  # one array type for the list (LMDB's are read-only)
+                buf.flags.writeable = False
+            arrays.append(buf)
+            bias.append(base_of[probe])
         if not arrays:
             return [], np.empty(0, dtype=np.float32)
         segments = typed.List.empty_list(_SEGMENT)
@@ -367,7 +368,7 @@ class LongTier:
         refined = kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, model.m, weights, offset)
         best = _best(refined, max(cfg.long_exact_rerank, k))
         found: list[bytes] = []
-        sims: list[float] = []
+        raws: list[memoryview] = []
         for s, r in zip(seg[best].tolist(), row[best].tolist(), strict=True):
             at = _U32 + ID_BYTES * r
             memory_id = arrays[s][at : at + ID_BYTES].tobytes()
@@ -375,8 +376,10 @@ class LongTier:
             if raw is None:  # deleted; its codes go with the next write to the cluster
                 continue
             found.append(memory_id)
-            sims.append(float(np.frombuffer(raw, dtype=np.float32) @ q))
-        exact = np.array(sims, dtype=np.float32)
+            raws.append(raw)
+        if not found:
+            return [], np.empty(0, dtype=np.float32)
+        exact = np.frombuffer(b"".join(raws), dtype=np.float32).reshape(len(raws), -1) @ q
         keep = np.argsort(-exact, kind="stable")[:k]
         return [found[i] for i in keep], exact[keep]
 

@@ -74,6 +74,12 @@ class StoreView(Protocol):
     def prefix(self, table: Table, prefix: bytes) -> Iterator[tuple[bytes, memoryview]]:
         """Yield every (key, value view) whose key starts with ``prefix``, in key order."""
 
+    def under_prefixes(
+        self, table: Table, prefixes: Sequence[bytes]
+    ) -> Iterator[tuple[int, memoryview]]:
+        """Yield (i, value view) for every key starting with ``prefixes[i]``, prefix by
+        prefix: prefix() for many prefixes at the cost of one cursor."""
+
 
 class Store(Protocol):
     """Durable storage of records, vectors, pool membership and metadata.
