@@ -91,6 +91,10 @@ class Question:
     evidence: int  # index into Conversation.turns
     ranks: dict[str, int | None] = field(default_factory=dict)  # route -> 1-based rank
     excluded: bool = False  # the lifecycle replaced its evidence
+    # route -> the hits down to the evidence when it was not first (the top K when it was
+    # not found): (text, score, similarity, keyword, decay, routes, importance) of each, so
+    # a miss can be read, not guessed.
+    above: dict[str, list[tuple]] = field(default_factory=dict)
 
 
 @dataclass
@@ -255,6 +259,14 @@ def run(args: argparse.Namespace, conversations: list[Conversation], out_dir: Pa
                         hits = sorted(hits, key=lambda h, p=pure: -getattr(h, p))[:DEPTH]
                     ids = [h.memory.id for h in hits]
                     q.ranks[name] = ids.index(evidence) + 1 if evidence in ids else None
+                    rank = q.ranks[name]
+                    if rank != 1:
+                        q.above[name] = [
+                            (h.memory.content, round(h.score, 4), round(h.similarity, 4),
+                             round(h.keyword, 4), round(h.decay, 4), list(h.routes),
+                             round(h.memory.importance, 2))
+                            for h in hits[: K if rank is None else rank]
+                        ]  # fmt: skip
         ask_s = time.perf_counter() - t_ask
     finally:
         channel.close()

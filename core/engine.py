@@ -63,6 +63,7 @@ from memoryd.core.types import (
     Source,
     Stats,
     Status,
+    Tier,
     UpdateResult,
 )
 from memoryd.core.validation import check_ids, check_input, check_query, check_scope
@@ -91,6 +92,7 @@ class Routed:
     similarity: float
     keyword: float
     routes: tuple[str, ...]
+    tier: Tier | None = None  # known when the vector route found it
 
 
 def _replacer(new: MemoryRecord, decision: lifecycle.Decision, now: float):
@@ -240,7 +242,11 @@ class MemoryEngine:
             # Routes (all by default): vector, keyword (BM25) and the scope's newest memories.
             nearest = pool.search(vector, want) if "vector" in routes else []
             use_keyword = bool(query.query) and "keyword" in routes
-            matches = pool.keyword_search(query.query, want) if use_keyword else []
+            # A query naming an id looks for the id: the rest of its words (and in Chinese
+            # their characters) would let memories sharing "这个快递" outscore the one
+            # holding the id (python -m bench.multi_session, entity-id questions).
+            words = " ".join(extract_mod.named_ids(query.query)) if names_id else query.query
+            matches = pool.keyword_search(words, want) if use_keyword else []
             if matches and names_id:  # the exact match of the id scores 1 (ScoringConfig)
                 top = max(score for _, score in matches)
                 matches = [(memory_id, score / top) for memory_id, score in matches]
@@ -250,7 +256,12 @@ class MemoryEngine:
                 (c, r)
                 for c, r in zip(
                     candidates,
-                    self._read_records([c.id for c in candidates], content=False, events=replay),
+                    self._read_records(
+                        [c.id for c in candidates],
+                        content=False,
+                        events=replay,
+                        tiers=[c.tier for c in candidates],
+                    ),
                     strict=True,
                 )
                 if r is not None
@@ -1093,6 +1104,13 @@ class MemoryEngine:
             floor,
         )
 
+    def _importance(self, item: MemoryInput) -> float:
+        """Return the item's importance: the client's, else the keyword rules' estimate."""
+        if item.importance is not None:
+            return item.importance
+        neutral = self._config.scoring.default_importance
+        return extract_mod.estimate_importance(item.content, item.memory_type, neutral)
+
     def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
         scoring = self._config.scoring
 
@@ -1102,9 +1120,7 @@ class MemoryEngine:
                 confidence=item.confidence
                 if item.confidence is not None
                 else scoring.default_confidence[item.source.value],
-                importance=item.importance
-                if item.importance is not None
-                else scoring.default_importance,
+                importance=self._importance(item),
                 tags=item.tags,
                 metadata=item.metadata,
                 now=now,
@@ -1142,9 +1158,7 @@ class MemoryEngine:
             scope=item.scope,
             content=item.content,
             memory_type=item.memory_type,
-            importance=(
-                item.importance if item.importance is not None else scoring.default_importance
-            ),
+            importance=self._importance(item),
             confidence=(
                 item.confidence
                 if item.confidence is not None
@@ -1281,11 +1295,16 @@ class MemoryEngine:
     # ------------------------------------------------------------------ reading
 
     def _read_records(
-        self, ids: list[bytes], content: bool = True, events: bool = True
+        self,
+        ids: list[bytes],
+        content: bool = True,
+        events: bool = True,
+        tiers: Sequence[Tier | None] | None = None,
     ) -> list[MemoryRecord | None]:
         """Return the records (None where missing) with their access statistics and tier;
         ``content=False`` skips decompressing the texts (content is then "") and, unless
-        ``events``, parsing the events (events are then ())."""
+        ``events``, parsing the events (events are then ()). ``tiers``, aligned with ``ids``,
+        are the tiers already known (a search just found them there); None ones are looked up."""
         raws = self._store.get_many(Table.RECORDS, ids)
         records = [
             None
@@ -1304,9 +1323,12 @@ class MemoryEngine:
                     record = self._access.overlay(record)
                 out.append(record)
         by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
-        for record in out:
+        for record, known in zip(out, tiers or [None] * len(out), strict=True):
             if record is not None:
-                by_pool.setdefault(record.scope.pool_key, []).append(record)
+                if known is not None:
+                    record.tier = known
+                else:
+                    by_pool.setdefault(record.scope.pool_key, []).append(record)
         for pool_key, held in by_pool.items():
             pool = self._pools.index(pool_key)
             tiers = pool.tiers_of([r.id for r in held]) if pool is not None else [None] * len(held)
@@ -1331,7 +1353,7 @@ class MemoryEngine:
             found_by = ("vector",) + (("keyword",) if c.id in keyword else ())
             found_by += ("recent",) if c.id in newest else ()
             newest.discard(c.id)
-            routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by))
+            routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by, c.tier))
         others = list(keyword) + [i for i in recent if i in newest and i not in keyword]
         if others:
             raws = self._store.get_many(Table.VECTORS, others)
@@ -1398,7 +1420,7 @@ class MemoryEngine:
         out = []
         for hit, raw in zip(hits, raws, strict=True):
             if raw is not None:  # deleted since it was ranked: gone from the answer too
-                hit.record.content = self._codec.decode(hit.record.id, raw).content
+                hit.record.content = self._codec.decode_content(raw)
                 out.append(hit)
         return out
 
@@ -1446,6 +1468,7 @@ class MemoryEngine:
             else scoring.id_keyword_weight
             if names_id
             else scoring.keyword_weight,
+            scoring.importance_weight,
             query.scope.session_id,
             scoring.other_session_weight,
         )

@@ -200,6 +200,11 @@ def names_id(text: str) -> bool:
     return _ID_IN_QUERY.search(text) is not None
 
 
+def named_ids(text: str) -> list[str]:
+    """Return the identifiers ``text`` names (see names_id), in order."""
+    return _ID_IN_QUERY.findall(text)
+
+
 def type_prefix(memory_type: MemoryType, text: str) -> str:
     """Return the prefix that goes before ``text`` in what is embedded, in its language."""
     zh, en = _PREFIXES[memory_type]
@@ -262,6 +267,19 @@ def _importance(sentence: str, memory_type: MemoryType, found: list[tuple[str, s
     elif memory_type is MemoryType.PREFERENCE:
         score += 0.05
     return round(min(1.0, score), 2)
+
+
+def estimate_importance(text: str, memory_type: MemoryType, neutral: float = 0.5) -> float:
+    """Return the importance (0..1) the keyword rules give ``text`` when the client gave none:
+    ``neutral``, more for ids, entities, words such as "allergic", "budget", "密码" and for
+    identities and preferences, less for what states nothing (small talk, fragments,
+    questions). Requests and hypotheticals are not lowered: "…是给我妈妈的生日礼物" reads
+    as a request to the rules, and a wrong penalty would bury a fact."""
+    s = text.strip()
+    fragment = not s or _SMALL_TALK.match(s) or _content_size(s) < 3
+    if fragment or _QUESTION.search(s) or _EN_QUESTION_START.match(s):
+        return round(max(0.0, neutral - 0.2), 2)
+    return round(min(1.0, _importance(s, memory_type, entities(s)) - 0.5 + neutral), 2)
 
 
 def _sentences(text: str) -> list[tuple[str, str]]:

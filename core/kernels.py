@@ -40,6 +40,7 @@ def score_candidates(
     half_life_days: np.ndarray,
     access_count: np.ndarray,
     confidence: np.ndarray,
+    importance: np.ndarray,
     now: float,
     idle_penalty_per_week: float,
     access_bonus_cap: float,
@@ -47,19 +48,23 @@ def score_candidates(
     rerank_margin: float,
     similarity_weight: float,
     decay_weight: float,
+    importance_weight: float,
 ) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
     """decay = min(1, 0.5**(age/half_life) * p**(idle/7) * bonus * (0.5 + 0.5*confidence)),
     bonus = min(cap, 1 + ln(1 + access_count) * rate),
     relevance = clip(1 - (max(similarity) - similarity) / margin, 0, 1),
-    score = similarity_weight * similarity + decay_weight * decay * relevance.
+    score = similarity_weight * similarity
+            + (decay_weight * decay + importance_weight * (importance - 0.5)) * relevance.
 
     Ages are in days relative to ``now`` (seconds since the epoch), clamped at 0 so a memory
-    never gains weight from a future timestamp. The relevance gate bounds decay: only
-    candidates within ``margin`` of the best similarity are re-ranked by it, so a fresh but
-    less relevant memory never passes an older answer that is clearly the better match.
-    All arrays are (n,): similarity, confidence float32; created_at, last_access_at (seconds;
-    use created_at when never accessed), half_life_days float64; access_count int64.
-    Returns (score, decay), both (n,) float32.
+    never gains weight from a future timestamp. The relevance gate bounds decay and
+    importance: only candidates within ``margin`` of the best similarity are re-ranked by
+    them, so a fresh or important but less relevant memory never passes an older answer that
+    is clearly the better match. Importance counts from the neutral 0.5: a pool where every
+    memory has it ranks as if the term were not there.
+    All arrays are (n,): similarity, confidence, importance float32; created_at,
+    last_access_at (seconds; use created_at when never accessed), half_life_days float64;
+    access_count int64. Returns (score, decay), both (n,) float32.
     """
     n = similarity.shape[0]
     score = np.empty(n, dtype=np.float32)
@@ -81,7 +86,8 @@ def score_candidates(
         d = min(1.0, d)
         relevance = min(1.0, max(0.0, 1.0 - (best - float(similarity[i])) / margin))
         decay[i] = d
-        score[i] = similarity_weight * similarity[i] + decay_weight * d * relevance
+        lift = decay_weight * d + importance_weight * (float(importance[i]) - 0.5)
+        score[i] = similarity_weight * similarity[i] + lift * relevance
     return score, decay
 
 

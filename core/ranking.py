@@ -16,14 +16,15 @@ from memoryd.core.types import Hit, MemoryRecord, Status, Tier
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The fusion weights of one query: a * similarity + k * keyword + b * decay * relevance,
-    where relevance falls from 1 at the best match (similarity + k/a * keyword) to 0 at
-    ``rerank_margin`` below it."""
+    """The fusion weights of one query: a * similarity + k * keyword + (b * decay + i *
+    (importance - 0.5)) * relevance, where relevance falls from 1 at the best match
+    (similarity + k/a * keyword) to 0 at ``rerank_margin`` below it."""
 
     similarity: float
     decay: float
     rerank_margin: float
     keyword: float
+    importance: float = 0.0
     session_id: str = ""  # the query's session: hits from other sessions are weighed down
     other_session_weight: float = 1.0
 
@@ -63,6 +64,7 @@ def rank(
         np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
         np.array([r.access_count for r in records], dtype=np.int64),
         np.array([r.confidence for r in records], dtype=np.float32),
+        np.array([r.importance for r in records], dtype=np.float32),
         at,
         scoring.idle_penalty_per_week,
         scoring.access_bonus_cap,
@@ -70,6 +72,7 @@ def rank(
         weights.rerank_margin,
         weights.similarity,
         weights.decay,
+        weights.importance,
     )
     if weights.session_id and weights.other_session_weight != 1.0:
         elsewhere = np.array(

@@ -16,6 +16,7 @@ def score_candidates(
     half_life_days: np.ndarray,
     access_count: np.ndarray,
     confidence: np.ndarray,
+    importance: np.ndarray,
     now: float,
     idle_penalty_per_week: float,
     access_bonus_cap: float,
@@ -23,6 +24,7 @@ def score_candidates(
     rerank_margin: float,
     similarity_weight: float,
     decay_weight: float,
+    importance_weight: float,
 ) -> tuple[np.ndarray, np.ndarray]:
     age = np.maximum(0.0, (now - created_at) / 86_400.0)
     idle = np.maximum(0.0, (now - last_access_at) / 86_400.0)
@@ -37,7 +39,8 @@ def score_candidates(
     sim = similarity.astype(np.float64)
     best = sim.max() if len(sim) else -1.0
     relevance = np.clip(1.0 - (best - sim) / max(rerank_margin, 1e-6), 0.0, 1.0)
-    score = similarity_weight * sim + decay_weight * decay * relevance
+    lift = decay_weight * decay + importance_weight * (importance.astype(np.float64) - 0.5)
+    score = similarity_weight * sim + lift * relevance
     return score.astype(np.float32), decay.astype(np.float32)
 
 

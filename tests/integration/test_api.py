@@ -198,6 +198,24 @@ def test_the_keyword_route_finds_an_order_number(server, user_id):
     assert all(h.keyword < hits[0].keyword for h in hits[1:])
 
 
+def test_an_id_query_looks_for_the_id_not_its_other_words(server, user_id):
+    # The other parcel shares "一个快递" with the question; only the first holds its number.
+    scope = pb.Scope(user_id=user_id)
+    texts = [
+        "快递单号SF194821993518的包裹是给我妈妈的生日礼物。",
+        "还有一个快递SF555979711471是公司寄来的文件。",
+    ]
+    items = [pb.RememberRequest(scope=scope, content=text) for text in texts + UNRELATED]
+    stored = server.stub.RememberBatch(pb.RememberBatchRequest(items=items)).results
+    question = "SF194821993518这个快递里是什么？"
+    for routes in (["keyword"], []):
+        hits = server.stub.Recall(
+            pb.RecallRequest(scope=scope, query=question, top_k=3, routes=routes)
+        ).hits
+        assert hits[0].memory.id == stored[0].memory.id, routes
+        assert hits[0].keyword == 1.0 and hits[1].keyword < 0.5, routes
+
+
 def test_auto_trigger_and_min_score_over_the_wire(server, user_id):
     scope = pb.Scope(user_id=user_id)
     remember(server.stub, user_id, "预算控制在50万以内")

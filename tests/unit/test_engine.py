@@ -145,10 +145,18 @@ def test_remember_returns_the_stored_record(engine):
     [(Source.USER_INPUT, 0.9), (Source.EXTERNAL, 0.7), (Source.AGENT_INFERENCE, 0.6)],
 )
 def test_defaults_follow_the_source(engine, source, confidence):
-    record = _put(engine, "x", _basis(0), source=source)
+    record = _put(engine, "We moved the weekly sync to the big room.", _basis(0), source=source)
     assert record.confidence == confidence
-    assert record.importance == 0.5
+    assert record.importance == 0.5  # a plain statement: the neutral estimate
     assert record.memory_type is MemoryType.SEMANTIC
+
+
+def test_importance_is_estimated_only_when_not_given(engine):
+    allergy = _put(engine, "I'm allergic to peanuts, I get hives.", _basis(0))
+    chatter = _put(engine, "haha ok", _basis(1))
+    given = _put(engine, "haha ok!", _basis(2), importance=0.9)
+    assert allergy.importance > 0.5 > chatter.importance
+    assert given.importance == 0.9
 
 
 def test_backfilled_created_at_is_kept(engine):
@@ -190,8 +198,8 @@ def test_text_needs_a_model_when_there_is_none(engine):
 
 
 def test_recall_ranks_by_similarity_at_cold_start(engine):
-    for i in range(8):
-        _put(engine, f"axis {i}", _basis(i))
+    for i in range(8):  # neutral importance: similarity alone ranks
+        _put(engine, f"axis {i}", _basis(i), importance=0.5)
     query = _unit(_basis(3) + 0.5 * _basis(5) + 0.1 * _basis(1))
     hits = _recall(engine, query, top_k=3)
     assert [h.record.content for h in hits] == ["axis 3", "axis 5", "axis 1"]

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from memoryd.core.extract import entities, extract, is_statement, names_id
+from memoryd.core.extract import (
+    entities,
+    estimate_importance,
+    extract,
+    is_statement,
+    named_ids,
+    names_id,
+)
 from memoryd.core.types import MemoryType
 
 
@@ -122,3 +129,33 @@ def test_at_most_max_memories_the_most_important_kept():
 )
 def test_names_id(query, expected):
     assert names_id(query) is expected
+
+
+def test_named_ids_are_the_ids_names_id_sees():
+    assert named_ids("SF194821993518这个快递里是什么？") == ["SF194821993518"]
+    assert named_ids("Is order A41739258 or PO12345678 late?") == ["A41739258", "PO12345678"]
+    assert named_ids("我女儿多大了？") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm allergic to peanuts, I get hives.", 0.7),  # an important word
+        ("我对花生过敏。", 0.7),
+        ("My order A41739258 was a blender.", 0.7),  # an id
+        ("快递单号SF194821993518的包裹是给我妈妈的生日礼物。", 0.7),  # reads as a request: kept
+        ("We moved the weekly sync to the big room.", 0.5),  # a plain statement
+        ("Thinking about pizza tonight.", 0.5),
+        ("haha ok", 0.3),  # small talk, fragments and questions state nothing
+        ("谢谢", 0.3),
+        ("What time is it?", 0.3),
+        ("今天吃什么？", 0.3),
+    ],
+)
+def test_estimate_importance(text, expected):
+    assert estimate_importance(text, MemoryType.SEMANTIC) == expected
+
+
+def test_estimate_importance_counts_from_the_configured_neutral():
+    assert estimate_importance("Thinking about pizza tonight.", MemoryType.SEMANTIC, 0.4) == 0.4
+    assert estimate_importance("I'm allergic to eggs.", MemoryType.IDENTITY, 0.9) == 1.0

@@ -87,11 +87,15 @@ def _candidates(rng: np.random.Generator, n: int) -> dict[str, np.ndarray]:
         half_life_days=rng.choice([7.0, 30.0, 90.0, 365.0], size=n).astype(np.float64),
         access_count=rng.integers(0, 1_000, size=n).astype(np.int64),
         confidence=rng.uniform(0, 1, size=n).astype(np.float32),
+        importance=rng.uniform(0, 1, size=n).astype(np.float32),
     )
 
 
-def _score(arrays: dict[str, np.ndarray], now: float = NOW, sim_w=0.7, decay_w=0.3, **scoring):
+def _score(
+    arrays: dict[str, np.ndarray], now: float = NOW, sim_w=0.7, decay_w=0.3, imp_w=0.0, **scoring
+):
     params = {**SCORING, **scoring}
+    n = len(arrays["similarity"])
     return (
         arrays["similarity"],
         arrays["created_at"],
@@ -99,6 +103,7 @@ def _score(arrays: dict[str, np.ndarray], now: float = NOW, sim_w=0.7, decay_w=0
         arrays["half_life_days"],
         arrays["access_count"],
         arrays["confidence"],
+        arrays.get("importance", np.full(n, 0.5, dtype=np.float32)),
         now,
         params["idle_penalty_per_week"],
         params["access_bonus_cap"],
@@ -106,11 +111,12 @@ def _score(arrays: dict[str, np.ndarray], now: float = NOW, sim_w=0.7, decay_w=0
         params["rerank_margin"],
         sim_w,
         decay_w,
+        imp_w,
     )
 
 
 @pytest.mark.parametrize("n", [0, 1, 50, 1_000])
-@pytest.mark.parametrize("weights", [(1.0, 0.0), (0.7, 0.3), (0.0, 1.0)])
+@pytest.mark.parametrize("weights", [(1.0, 0.0), (0.7, 0.3), (0.0, 1.0), (0.7, 0.3, 0.2)])
 @pytest.mark.parametrize("margin", [0.0, 0.04, 0.15, 2.0])
 def test_score_candidates_matches_reference(reference, rng, n, weights, margin):
     args = _score(_candidates(rng, n), NOW, *weights, rerank_margin=margin)
@@ -188,6 +194,34 @@ def test_the_best_match_keeps_its_decay_term_whatever_its_similarity():
     arrays["similarity"] = np.array([-0.25, -0.5], np.float32)
     score, _ = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.5, rerank_margin=0.125))
     np.testing.assert_allclose(score, [0.5 * -0.25 + 0.5, 0.5 * -0.5], rtol=1e-6)
+
+
+def test_the_margin_gates_the_importance_term_too():
+    sims = [0.75, 0.6875, 0.625, 0.25]
+    arrays = {key: np.concatenate([v] * 4) for key, v in _one(NOW, NOW).items()}
+    arrays["similarity"] = np.array(sims, np.float32)
+    arrays["importance"] = np.array([0.5, 1.0, 1.0, 1.0], np.float32)
+    score, _ = kernels.score_candidates(
+        *_score(arrays, NOW, 0.5, 0.0, 0.25, rerank_margin=0.125)
+    )
+    relevance = [1.0, 0.5, 0.0, 0.0]
+    lift = [0.25 * (i - 0.5) * r for i, r in zip([0.5, 1.0, 1.0, 1.0], relevance, strict=True)]
+    np.testing.assert_allclose(
+        score, [0.5 * s + x for s, x in zip(sims, lift, strict=True)], rtol=1e-6
+    )
+    # an important memory near the best passes it; one beyond the margin gains nothing
+    arrays["similarity"] = np.array([0.75, 0.74, 0.5, 0.25], np.float32)
+    score, _ = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.0, 0.25, rerank_margin=0.1))
+    assert score[1] > score[0]
+    assert score[2] == pytest.approx(0.5 * 0.5)
+
+
+def test_neutral_importance_everywhere_ranks_as_without_the_term(rng):
+    arrays = _candidates(rng, 200)
+    arrays["importance"] = np.full(200, 0.5, np.float32)
+    with_term, _ = kernels.score_candidates(*_score(arrays, NOW, 0.7, 0.3, 0.4))
+    without, _ = kernels.score_candidates(*_score(arrays, NOW, 0.7, 0.3, 0.0))
+    np.testing.assert_array_equal(with_term, without)
 
 
 def test_future_timestamps_are_clamped_to_now():
