@@ -194,6 +194,9 @@ class TurnsConfig:
     # to extractive on any failure), or "auto": llm when lifecycle.llm_url is set.
     summarizer: str = "auto"
     summary_timeout_s: float = 20.0
+    # A session whose newest turn is older than this is deleted by maintenance's sweep
+    # (0: sessions are kept until Forget erases them).
+    idle_expiry_days: float = 30.0
 
 
 @dataclass(frozen=True)
@@ -231,10 +234,16 @@ class RoutesConfig:
 
 @dataclass(frozen=True)
 class ExtractConfig:
-    """Remember with extract: raw dialogue in, memories out (memoryd.core.extract)."""
+    """Remember with extract: raw dialogue in, memories out (memoryd.core.extract); and the
+    importance of memories written without one (memoryd.core.importance)."""
 
     max_dialogue_bytes: int = 65_536
     max_memories: int = 32  # per request; the most important are kept
+    # The importance of a memory written without one (with or without extract): "rules"
+    # (keywords, no network) or "llm" (lifecycle.llm_url, llm_model, llm_api_key: one call
+    # per Remember / RememberBatch, the rules' answer on any failure).
+    importance: str = "rules"
+    importance_timeout_s: float = 10.0
 
 
 @dataclass(frozen=True)

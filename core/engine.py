@@ -29,6 +29,7 @@ from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.ids import id_to_str, new_id, parse_id
+from memoryd.core.importance import make_estimator
 from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.lru import LruCache
@@ -518,6 +519,7 @@ class MemoryEngine:
             "long_recoded": 0,
             "expired": 0,
             "archived": 0,
+            "sessions_expired": 0,
             "dictionaries_trained": 0,
         }
         for pool_key, pool in pools:
@@ -537,6 +539,11 @@ class MemoryEngine:
             if report["migrated_to_long"] or report["long_recoded"]:
                 self._pools.bump(pool_key)  # cached answers carry tiers
         if "sweep" in run:
+            idle_days = self._config.turns.idle_expiry_days
+            if idle_days > 0:
+                report["sessions_expired"] = self._turns.expire_idle(
+                    self._store.scan(Table.TURNS), now - idle_days * _DAY
+                )
             self._last_sweep = now
         if "retrain" in run:
             report["dictionaries_trained"] = int(self._maybe_train_dictionary())
@@ -801,6 +808,7 @@ class MemoryEngine:
         context_mod.check_config(config.context)
         self._tokens = make_counter(config.context.tokenizer)
         summarizer = make_summarizer(config.turns, config.lifecycle, self._tokens)
+        self._importance = make_estimator(config.extract, config.lifecycle)
 
         # Bound late: the store and the writer are opened after the configuration is checked.
         def read(table: Table, key: bytes) -> bytes | None:
@@ -981,6 +989,7 @@ class MemoryEngine:
                 raise InvalidArgument(f"{prefix(missing[0])}{exc.field}", exc.problem) from None
             for row, i in enumerate(missing):
                 vectors[i] = embedded[row]
+        items = self._with_importance(items)
         decisions = [
             self._decide(item, vector) for item, vector in zip(items, vectors, strict=True)
         ]
@@ -1104,12 +1113,25 @@ class MemoryEngine:
             floor,
         )
 
-    def _importance(self, item: MemoryInput) -> float:
-        """Return the item's importance: the client's, else the keyword rules' estimate."""
-        if item.importance is not None:
+    def _with_importance(self, items: Sequence[MemoryInput]) -> list[MemoryInput]:
+        """Return ``items`` with an estimated importance where the client gave none (one
+        estimator call for them all: memoryd.core.importance)."""
+        todo = [i for i, item in enumerate(items) if item.importance is None]
+        out = list(items)
+        if todo:
+            estimated = self._importance.estimate(
+                [items[i].content for i in todo],
+                [items[i].memory_type for i in todo],
+                self._config.scoring.default_importance,
+            )
+            for i, value in zip(todo, estimated, strict=True):
+                out[i] = replace(items[i], importance=value)
+        return out
+
+    def _importance_of(self, item: MemoryInput) -> float:
+        if item.importance is not None:  # always, after _with_importance
             return item.importance
-        neutral = self._config.scoring.default_importance
-        return extract_mod.estimate_importance(item.content, item.memory_type, neutral)
+        return self._config.scoring.default_importance
 
     def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
         scoring = self._config.scoring
@@ -1120,7 +1142,7 @@ class MemoryEngine:
                 confidence=item.confidence
                 if item.confidence is not None
                 else scoring.default_confidence[item.source.value],
-                importance=self._importance(item),
+                importance=self._importance_of(item),
                 tags=item.tags,
                 metadata=item.metadata,
                 now=now,
@@ -1158,7 +1180,7 @@ class MemoryEngine:
             scope=item.scope,
             content=item.content,
             memory_type=item.memory_type,
-            importance=self._importance(item),
+            importance=self._importance_of(item),
             confidence=(
                 item.confidence
                 if item.confidence is not None

@@ -10,6 +10,10 @@ refused or kept, as for Remember) before it is counted, summarized or stored.
 Appends to one session are serialised by a lock of this process (LMDB has one writer process),
 held across the summarizer's work, so that neither a concurrent append nor a fold is lost;
 other sessions are not held up. Thread-safe.
+
+A session idle for ``TurnsConfig.idle_expiry_days`` is deleted by background maintenance
+(the "sweep" task): raw turns are short-term by nature, and what mattered in them has been
+remembered by then.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import json
 import math
 import threading
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import zstandard
@@ -107,6 +111,11 @@ def _decode(raw: bytes) -> SessionBuffer:
     )
 
 
+def _newest_turn(raw: bytes) -> float:
+    """Return when the newest turn of a stored buffer was said (its last raw turn)."""
+    return max((t.at for t in _decode(raw).turns), default=0.0)
+
+
 def check_turn_scope(scope: Scope, limits: LimitsConfig) -> None:
     """Raise InvalidArgument unless ``scope`` is valid and names a session."""
     check_scope(scope, limits)
@@ -180,6 +189,19 @@ class TurnBuffer:
         key = session_key(scope)
         with self._locks[hash(key) % _LOCK_STRIPES]:
             self._write([Delete(Table.TURNS, key)])
+
+    def expire_idle(self, sessions: Iterable[tuple[bytes, bytes]], before: float) -> int:
+        """Delete the session buffers among ``sessions`` ((key, stored value) pairs of
+        Table.TURNS) whose newest turn is older than ``before``; return how many went."""
+        stale = [key for key, raw in sessions if _newest_turn(raw) < before]
+        gone = 0
+        for key in stale:
+            with self._locks[hash(key) % _LOCK_STRIPES]:
+                raw = self._read(Table.TURNS, key)  # a turn may have come since the scan
+                if raw is not None and _newest_turn(raw) < before:
+                    self._write([Delete(Table.TURNS, key)])
+                    gone += 1
+        return gone
 
     def read(self, scope: Scope) -> SessionBuffer:
         """Return ``scope``'s session buffer (empty when it has none)."""

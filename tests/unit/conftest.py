@@ -6,9 +6,13 @@ Everything here is real (LMDB in tmp_path, faiss, numba); nothing of ours is moc
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
+import threading
 import zlib
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from types import ModuleType
 
@@ -84,3 +88,40 @@ def open_engine(tmp_path: Path) -> Iterator[Callable[..., MemoryEngine]]:
 def engine(open_engine: Callable[..., MemoryEngine]) -> MemoryEngine:
     """An engine over client vectors of DIM dimensions in a fresh data folder."""
     return open_engine()
+
+
+@dataclass
+class ChatEndpoint:
+    """A local server speaking the OpenAI chat-completions protocol: it answers ``answer`` to
+    every POST {url}/chat/completions and keeps the request bodies in ``seen``."""
+
+    url: str = ""
+    answer: str = ""
+    seen: list[dict] = field(default_factory=list)
+
+
+@pytest.fixture
+def chat_endpoint() -> Iterator[ChatEndpoint]:
+    """A ChatEndpoint on 127.0.0.1, stopped after the test."""
+    endpoint = ChatEndpoint()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 - the http.server API
+            endpoint.seen.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            data = json.dumps({"choices": [{"message": {"content": endpoint.answer}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, *args) -> None:
+            pass
+
+    server = HTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    endpoint.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    yield endpoint
+    server.shutdown()
+    server.server_close()

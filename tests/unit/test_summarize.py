@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, HTTPServer
-
 import pytest
 
 from memoryd.core.config import LifecycleConfig, TurnsConfig
@@ -56,45 +52,19 @@ def test_extractive_folds_the_previous_summary_in(counter):
     assert second.count("A7788123") == 1
 
 
-class _Endpoint(BaseHTTPRequestHandler):
-    answer = "用户订单A7788123未发货；预算3000美元。"
-    seen: list[dict] = []
-
-    def do_POST(self):  # noqa: N802 - the http.server API
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        _Endpoint.seen.append(body)
-        reply = {"choices": [{"message": {"content": self.answer}}]}
-        data = json.dumps(reply).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture
-def endpoint():
-    server = HTTPServer(("127.0.0.1", 0), _Endpoint)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-    server.server_close()
-
-
-def test_llm_summarizer_uses_the_endpoint(counter, endpoint):
-    llm = LlmSummarizer(endpoint, "m", "key", 5.0, counter, ExtractiveSummarizer(counter))
-    assert llm.summarize("earlier", TURNS, 100) == _Endpoint.answer
-    sent = _Endpoint.seen[-1]
+def test_llm_summarizer_uses_the_endpoint(counter, chat_endpoint):
+    chat_endpoint.answer = "用户订单A7788123未发货；预算3000美元。"
+    llm = LlmSummarizer(
+        chat_endpoint.url, "m", "key", 5.0, counter, ExtractiveSummarizer(counter)
+    )
+    assert llm.summarize("earlier", TURNS, 100) == chat_endpoint.answer
+    sent = chat_endpoint.seen[-1]
     assert sent["model"] == "m" and "A7788123" in sent["messages"][1]["content"]
     assert "earlier" in sent["messages"][1]["content"]
     assert counter.count(llm.summarize("", TURNS, 5)) <= 5  # cut to the budget
 
 
-def test_llm_summarizer_falls_back_when_the_endpoint_is_down(counter, endpoint):
+def test_llm_summarizer_falls_back_when_the_endpoint_is_down(counter):
     # A port nothing listens on: the server fixture's, after it is shut down, is racy; use 9.
     down = LlmSummarizer(
         "http://127.0.0.1:9/v1", "m", "", 1.0, counter, ExtractiveSummarizer(counter)
@@ -102,9 +72,9 @@ def test_llm_summarizer_falls_back_when_the_endpoint_is_down(counter, endpoint):
     assert down.summarize("", TURNS, 200) == ExtractiveSummarizer(counter).summarize("", TURNS, 200)
 
 
-def test_make_summarizer_picks_by_configuration(counter, endpoint):
+def test_make_summarizer_picks_by_configuration(counter, chat_endpoint):
     assert make_summarizer(TurnsConfig(), LifecycleConfig(), counter).name == "extractive"
-    auto = make_summarizer(TurnsConfig(), LifecycleConfig(llm_url=endpoint), counter)
+    auto = make_summarizer(TurnsConfig(), LifecycleConfig(llm_url=chat_endpoint.url), counter)
     assert auto.name == "llm"
     with pytest.raises(ConfigurationError, match="llm_url"):
         make_summarizer(TurnsConfig(summarizer="llm"), LifecycleConfig(), counter)

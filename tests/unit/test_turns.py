@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from memoryd.core import EngineConfig, InvalidArgument, Scope
 from memoryd.core.config import TierConfig, TurnsConfig
 from memoryd.core.storage import Table
 from memoryd.core.turns import session_key
+
+DAY = 86_400.0
 
 
 def small_budget() -> EngineConfig:
@@ -94,3 +98,38 @@ def test_a_future_time_is_refused(open_engine):
     engine = open_engine()
     with pytest.raises(InvalidArgument, match="future"):
         engine.append_turn(Scope("alice", "", "s"), "user", "hi", at=4_000_000_000.0)
+
+
+def _with_expiry(days: float) -> EngineConfig:
+    return EngineConfig(
+        embedder="none",
+        dimension=16,
+        tiers=TierConfig(maintenance_interval_s=3_600),
+        turns=TurnsConfig(idle_expiry_days=days),
+    )
+
+
+def test_the_sweep_deletes_sessions_idle_past_the_expiry(open_engine):
+    engine = open_engine(config=_with_expiry(30))
+    now = time.time()
+    idle, alive, revived = (Scope("alice", "", s) for s in ("idle", "alive", "revived"))
+    engine.append_turn(idle, "user", "an old chat", at=now - 40 * DAY)
+    engine.append_turn(alive, "user", "a fresh chat", at=now - 2 * DAY)
+    engine.append_turn(revived, "user", "an old start", at=now - 60 * DAY)
+    engine.append_turn(revived, "user", "and a new turn")  # its newest turn counts
+    assert engine.maintain(tasks=["migrate"])["sessions_expired"] == 0  # only the sweep does it
+
+    assert engine.maintain(tasks=["sweep"])["sessions_expired"] == 1
+
+    assert engine.session_buffer(idle).turns == ()
+    assert [t.content for t in engine.session_buffer(alive).turns] == ["a fresh chat"]
+    assert len(engine.session_buffer(revived).turns) == 2
+    assert engine.maintain(tasks=["sweep"])["sessions_expired"] == 0
+
+
+def test_expiry_zero_keeps_sessions(open_engine):
+    engine = open_engine(config=_with_expiry(0))
+    scope = Scope("alice", "", "old")
+    engine.append_turn(scope, "user", "kept for good", at=time.time() - 400 * DAY)
+    assert engine.maintain(tasks=["sweep"])["sessions_expired"] == 0
+    assert [t.content for t in engine.session_buffer(scope).turns] == ["kept for good"]
