@@ -24,6 +24,7 @@ __all__ = ["ESTIMATORS", "ImportanceEstimator", "LlmImportance", "RuleImportance
 ESTIMATORS = ("rules", "llm")
 _MAX_REPLY_BYTES = 65_536
 _MAX_TEXT_CHARS = 1_000  # of each memory, in the prompt
+_PER_CALL = 32  # memories rated by one call
 
 _SYSTEM = (
     "You rate how important each memory about a user is for an assistant to remember, from 0 "
@@ -55,8 +56,9 @@ class RuleImportance:
 
 
 class LlmImportance:
-    """One chat call per batch of writes; the rules' answer for the whole batch when the call
-    fails, times out or answers anything but one number in 0..1 per memory. Thread-safe."""
+    """One chat call per batch of writes (per 32 memories of a bigger batch); the rules'
+    answer for the memories of a call that fails, times out or answers anything but one
+    number in 0..1 per memory. Thread-safe."""
 
     name = "llm"
 
@@ -76,13 +78,17 @@ class LlmImportance:
     def estimate(
         self, texts: Sequence[str], types: Sequence[MemoryType], neutral: float
     ) -> list[float]:
-        if not texts:
-            return []
-        try:
-            found = _parse(self._ask(texts), len(texts))
-        except CALL_ERRORS:
-            found = None
-        return found if found is not None else self._fallback.estimate(texts, types, neutral)
+        out: list[float] = []
+        for start in range(0, len(texts), _PER_CALL):  # a prompt of bounded size
+            part, part_types = texts[start : start + _PER_CALL], types[start : start + _PER_CALL]
+            try:
+                found = _parse(self._ask(part), len(part))
+            except CALL_ERRORS:
+                found = None
+            if found is None:
+                found = self._fallback.estimate(part, part_types, neutral)
+            out += found
+        return out
 
     def _ask(self, texts: Sequence[str]) -> str:
         numbered = "\n".join(f"{i + 1}. {t[:_MAX_TEXT_CHARS]}" for i, t in enumerate(texts))

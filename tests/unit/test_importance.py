@@ -28,6 +28,14 @@ def test_the_llm_rates_a_batch_in_one_call(chat_endpoint):
     assert "1. I'm allergic to peanuts." in sent and "2. haha ok" in sent
 
 
+def test_a_big_batch_is_rated_32_at_a_time(chat_endpoint):
+    chat_endpoint.answer = "[" + ", ".join(["0.6"] * 32) + "]"
+    llm = LlmImportance(chat_endpoint.url, "m", "", 5.0, RuleImportance())
+    texts, types = TEXTS * 20, TYPES * 20  # 40: one call of 32 answered, one of 8 not
+    assert llm.estimate(texts, types, 0.5) == [0.6] * 32 + [0.7, 0.3] * 4
+    assert len(chat_endpoint.seen) == 2
+
+
 @pytest.mark.parametrize(
     "answer",
     ["[0.9]", "[0.9, 1.5]", "[0.9, true]", "[0.9, NaN]", "not json", '{"a": 1}', ""],
