@@ -163,6 +163,9 @@ _MOVE_CUES = frozenset(
 # Cues that also mean "after" a time ("九点以后"): not cues right after a value.
 _ZH_AFTER = frozenset({"以后", "今后"})
 
+# The first characters of Chinese words for relatives and friends ("联系我丈夫": whom to call).
+_ZH_RELATIVE = "[哥姐弟妹爸妈丈妻老太先爱儿女朋同父母爷奶外]"
+
 # Cues that name the attribute they change ("I moved to Lyon": where one lives; "我从华为离职了":
 # one's employer), matched on the original text: (concept id, pattern).
 _IMPLIED = [
@@ -185,7 +188,21 @@ _IMPLIED = [
             r"\bcall(?:s|ed|ing)? (?:me|him|her|them|us|it)\b(?! at| on)|\bgo(?:es)? by\b", re.I
         ),
     ),
-    ("phone", re.compile(r"\b(?:reach|call|text) me (?:at|on)\b|打我电话|联系我", re.I)),
+    (
+        "phone",  # (not "联系我丈夫": a relative to contact, not the user's number)
+        re.compile(
+            r"\b(?:reach|call|text) me (?:at|on)\b|打我电话|联系我(?!的)(?!" + _ZH_RELATIVE + ")",
+            re.I,
+        ),
+    ),
+    (
+        "contact",  # whom to call in an emergency: the emergency contact
+        re.compile(
+            r"\bin (?:an |case of (?:an )?)?emergenc(?:y|ies),? (?:please )?(?:call|contact|ring"
+            r"|phone|text)\b|紧急情况.{0,3}(?:联系|打给|找)",
+            re.I,
+        ),
+    ),
     ("name", re.compile("改名|叫我")),
 ]
 
@@ -1074,6 +1091,8 @@ def _word_positions(text: str, word: str) -> list[int]:
 def _relatives_as_values(text: str, subjects: set[str], attrs: set[str]) -> list[_Value]:
     """The relatives that come after a person-valued attribute word in ``text`` (lower case),
     as values of kind "relative"."""
+    # (or after a phrase that names the attribute: "in an emergency, call my brother")
+    implied = [m.start() for cid, p in _IMPLIED if f"@{cid}" in attrs and (m := p.search(text))]
     attr_at = min(
         (
             p
@@ -1083,6 +1102,7 @@ def _relatives_as_values(text: str, subjects: set[str], attrs: set[str]) -> list
         ),
         default=len(text),
     )
+    attr_at = min([attr_at, *implied])
     out = []
     for pid in subjects:
         at = [p for w in _PEOPLE[pid].split() for p in _word_positions(text, w)]
@@ -1257,7 +1277,12 @@ class RuleJudge:
     is blue" / "... green"; not "work as a nurse" / "take the train to work") supersedes;
     (4b) so does one possessive description with another value of the same kind ("my family
     doctor is Dr. Haddad" / "... Dr. Kim", "我的车位是B12" / "我的车位是C7"; not "my brother is in
-    Chicago" / "... a lawyer"); (5) one
+    Chicago" / "... a lawyer"); (4c) so does the same attribute said again in other words
+    with another value of the same kind and nothing else different, for an attribute with one
+    value at a time, an event told by its name, or the days and hours of one habit ("The team
+    sync happens every week, Mondays at 10am" / "Our weekly team meeting is on Tuesdays at
+    2pm", "我的健身日是周三和周六" / "我周日去健身房"; not "I like green" / "My favourite colour is
+    orange", not "the kitchen" / "the bathroom"); (5) one
     text covering the other's content plus extra detail, on the same attribute, with the same
     polarity, both events or neither, refines (the more detailed one is kept); otherwise the
     texts coexist, flagged ``distinct`` when they give different values of one kind, swap one
@@ -1415,6 +1440,11 @@ class RuleJudge:
         if described:
             return Judgement(Verdict.SUPERSEDE, True, described)
 
+        # (4c) the same attribute said again in other words, with another value: "We set aside
+        # $75,000 for redoing the kitchen" / "Our budget for the kitchen renovation is $80,000"
+        if restated := _restated(a, b):
+            return Judgement(Verdict.SUPERSEDE, True, restated)
+
         # (5) refinement: the longer text contains the shorter one's content; a past event is
         # no more detailed a preference ("我不吃红肉" / "昨天去吃了牛肉火锅") or plan ("明天开会讨论
         # 安全审计" / "昨天把安全审计上线了"), a negated text no more detailed a positive one
@@ -1555,6 +1585,223 @@ def _description_changed(a: _Text, b: _Text) -> str:
     if keys_a != keys_b and (keys_a <= keys_b or keys_b <= keys_a):
         return ""  # "on September 14" / "in September": one value is the other's detail
     return f"{da[0]} changed: {da[1]} -> {db[1]}"
+
+
+# ---------------------------------------------------------------- plain restatements (4c)
+# A correction is often no more than the attribute said again, in other words, with another
+# value: "The team sync happens every week, Mondays at 10am" / "Our weekly team meeting is on
+# Tuesdays at 2pm", "我的健身日是周三和周六" / "我周日去健身房". Rule (4c) reads both texts as
+# (attributes, values, residue): the attribute concepts they name (synonyms and paraphrases of
+# judge_lexicon.ATTRIBUTE_PARAPHRASES count as one), their typed values, and every other content
+# word. Same attributes, same residue, same kinds of value, another value: a new value of one
+# attribute, if the attribute holds one value at a time.
+
+
+def _forms(table: dict[str, str]) -> tuple[dict[str, str], dict[tuple[str, ...], str]]:
+    """Split a "zh forms | en phrase, en phrase" table into (CJK form -> id, English phrase as
+    word stems -> id)."""
+    zh: dict[str, str] = {}
+    en: dict[tuple[str, ...], str] = {}
+    for concept, forms in table.items():
+        zh_part, _, en_part = forms.partition("|")
+        zh.update(dict.fromkeys(zh_part.split(), concept))
+        for phrase in en_part.split(","):
+            stems = tuple(_stem(w) for w in _LATIN_WORD.findall(phrase.lower()))
+            if stems:
+                en[stems] = concept
+    return zh, en
+
+
+_PARA_ZH, _PARA_EN = _forms(_lex.ATTRIBUTE_PARAPHRASES)
+_PERIOD_ZH, _PERIOD_EN = _forms(_lex.PERIODS)
+_COLOR_ZH, _COLOR_EN = _words_to_ids(_lex.COLORS)
+_FILLERS_ZH = [w for w in _lex.FRAME_FILLERS if _CJK_RUN.fullmatch(w)]
+_FILLERS_EN = frozenset(_stem(w) for w in _lex.FRAME_FILLERS if not _CJK_RUN.fullmatch(w))
+# What is removed from a text before its residue is read: every word that names an attribute,
+# a topic, a relative or a colour, or only carries the frame.
+_NAMING_ZH = sorted(
+    {*_PARA_ZH, *_ATTR_ZH, *_TOPIC_ZH, *_PEOPLE_ZH, *_COLOR_ZH, *_ZH_GENERIC_WORDS, *_FILLERS_ZH}
+)
+_NAMING_EN: dict[tuple[str, ...], str] = {
+    **{(w,): "" for w in (*_ATTR_EN, *_TOPIC_EN, *_PEOPLE_EN, *_COLOR_EN, *_FILLERS_EN)},
+    **dict.fromkeys(_PARA_EN, ""),
+}
+_NAMING_EN_MAX = max(len(p) for p in _NAMING_EN)
+_STOP_STEMS = frozenset({*_EN_STOP, *(_stem(w) for w in _EN_STOP), *_PREPOSITIONS, *_DETERMINERS})
+# Characters of no content in a residue: "家里" is "家", "健身日" a gym day, "都是" "是".
+_ZH_RESIDUE_IGNORED = frozenset("里日都")
+_SINGLE_VALUED_RESTATED = _SINGLE_VALUED | {f"@{t}" for t in _lex.SINGLE_VALUED_TOPICS}
+_SCHEDULED = frozenset({"@meeting", "@appointment"})
+_RESTATED_WHEN = frozenset({"time", "weekday", "date", "month"})
+# A Chinese school's name, after the word that puts it in its slot ("在实验小学上学", "就读于育才
+# 中学"): a name like any other.
+_ZH_SCHOOL = re.compile(
+    f"(?<=[在于读到是去进])(?![在于读到是去进])[{_CJK}]{{2,4}}?(?:小学|中学|初中|高中|大学|学院|幼儿园)"
+)
+# Clock times said in words ("Lights out for me is at midnight").
+_NAMED_TIMES = re.compile(r"\b(?:midnight|noon|midday)\b|午夜|半夜")
+_PLURAL_WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|每周[一二三四五六日天]"
+)
+
+
+def _phrases(
+    stems: list[str], table: dict[tuple[str, ...], str], longest: int
+) -> list[tuple[int, int, str]]:
+    """The phrases of ``table`` in a list of stems, longest first at each position, as
+    (start, end, id)."""
+    out = []
+    i = 0
+    while i < len(stems):
+        for n in range(min(longest, len(stems) - i), 0, -1):
+            if (found := table.get(tuple(stems[i : i + n]))) is not None:
+                out.append((i, i + n, found))
+                i += n
+                break
+        else:
+            i += 1
+    return out
+
+
+def _restated_concepts(t: _Text) -> set[str]:
+    """The attributes and topics of a text with their paraphrases ("set aside ... for" names a
+    budget, "Hillcrest Academy" a school, "in an emergency, call" the emergency contact), and
+    @color when it names a colour."""
+    low = unicodedata.normalize("NFKC", t.raw[:MAX_CHARS]).lower()
+    out = _families(t) | {f"@{c}" for f, c in _PARA_ZH.items() if f in low}
+    stems = [_stem(w) for w in _LATIN_WORD.findall(low)]
+    longest = max(len(p) for p in _PARA_EN)
+    out |= {f"@{c}" for _, _, c in _phrases(stems, _PARA_EN, longest)}
+    if _colors(t):
+        out.add("@color")
+    return {_FAMILY.get(c, c) for c in out}
+
+
+def _colors(t: _Text) -> set[str]:
+    low = t.raw[:MAX_CHARS].lower()
+    stems = {_stem(w) for w in t.words}
+    return {c for f, c in _COLOR_ZH.items() if f in low} | {
+        c for w, c in _COLOR_EN.items() if w in stems
+    }
+
+
+def _restated_values(t: _Text) -> dict[str, set[str]]:
+    """Values by kind (as _Text.value_map) with colours and Chinese school names ("实验小学"),
+    without names that only name an attribute ("WiFi" in "家里WiFi密码是...", "School" in "St.
+    Mary's School")."""
+    out = t.value_map()
+    if t.cjk and (schools := _ZH_SCHOOL.findall(t.raw[:MAX_CHARS])):
+        out.setdefault("name", set()).update(schools)
+    if "name" in out:
+        out["name"] = {n for n in out["name"] if not _names_attribute(n)}
+        if not out["name"]:
+            del out["name"]
+    if colors := _colors(t):
+        out["color"] = colors
+    if "time" not in out and (clock := _NAMED_TIMES.search(t.raw[:MAX_CHARS].lower())):
+        out["time"] = {"00:00" if clock.group(0) in ("midnight", "午夜", "半夜") else "12:00"}
+    return out
+
+
+def _names_attribute(name: str) -> bool:
+    """Whether a name is only words that name an attribute ("WiFi", "Wi-Fi", "School")."""
+    stems = [_stem(w) for w in _LATIN_WORD.findall(name)]
+    for i, j, _ in _phrases(stems, _NAMING_EN, _NAMING_EN_MAX):
+        stems[i:j] = ["|"] * (j - i)
+    return bool(stems) and all(s == "|" or s in _STOP_STEMS for s in stems)
+
+
+def _residue(t: _Text) -> frozenset[str]:
+    """What a text says besides its attributes, values and frame: its content words (English
+    stems, CJK characters) without the words that name an attribute, a topic, a relative or a
+    colour, function, generic and light words; with how often it recurs ("@weekly"), unless
+    weekdays say so."""
+    items: set[str] = set()
+    if t.cjk:
+        text = "".join(tok if _CJK_RUN.fullmatch(tok) else " " for tok in t.frame)
+        text = _ZH_SCHOOL.sub(" ", text)  # a value
+        for form, period in _PERIOD_ZH.items():
+            if form in text:
+                items.add(f"@{period}")
+                text = text.replace(form, " ")
+        # every occurrence of every form, overlaps too, so the order of the forms is no matter
+        # ("预约在": 预约 and 约在)
+        named = [
+            (m.start(), m.end()) for form in _NAMING_ZH for m in re.finditer(re.escape(form), text)
+        ]
+        items |= {
+            c
+            for c in re.findall(f"[{_CJK}]", _blank(text, named))
+            if c not in _ZH_STOP
+            and c not in _GENERIC
+            and c not in _LIGHT_ZH
+            and c not in _ZH_PREPOSITIONS
+            and c not in _ZH_RESIDUE_IGNORED
+        }
+    else:
+        stems = list(t.frame)
+        for table in (_PERIOD_EN, _NAMING_EN):
+            for i, j, found in _phrases(stems, table, max(len(p) for p in table)):
+                if found:
+                    items.add(f"@{found}")
+                stems[i:j] = ["|"] * (j - i)
+        items |= {
+            s
+            for s in stems
+            if len(s) > 1
+            and s not in _STOP_STEMS
+            and s not in _GENERIC
+            and s not in _CUE_STEMS
+            and s not in _EN_TITLES
+            and not _NAMED_TIMES.fullmatch(s)  # a value
+        }
+    if any(v.kind == "weekday" for v in t.values) or _PLURAL_WEEKDAY.search(t.raw.lower()):
+        items.discard("@weekly")
+    return frozenset(items)
+
+
+def _restated(a: _Text, b: _Text) -> str:
+    """Why ``b`` restates one attribute of ``a`` with another value (rule 4c), or "": both
+    name the same attributes (paraphrases count) and say nothing else that differs, give values
+    of the same kinds, and at least one of them changed; the attribute holds one value at a time
+    (an address, a budget, a school, a password), or is an event told by its name (a team
+    meeting, a dentist appointment) whose time or day changed, or is a habit of one topic whose
+    days or hours changed ("我周三和周六健身" / "我周日去健身房"). Neither text is negated or a
+    past occasion: "I went to the gym on Sunday" does not move gym days."""
+    if a.negated or b.negated or _PAST.search(a.raw) or _PAST.search(b.raw):
+        return ""
+    # the same people (an impersonal text is the user's here, not a relative's)
+    if a.subjects != b.subjects or a.names != b.names:
+        return ""
+    concepts = _restated_concepts(a)
+    if not concepts or concepts != _restated_concepts(b):
+        return ""
+    scheduled = concepts & _SCHEDULED
+    if (a.event or b.event) and not scheduled:
+        return ""
+    va, vb = _restated_values(a), _restated_values(b)
+    if not va or va.keys() != vb.keys():
+        return ""
+    changed = _changed_kinds(va, vb)
+    # a kind that did not change is the same value, not a part of it ("周三" / "周三和周六")
+    if not changed or any(va[k] != vb[k] for k in va.keys() - set(changed)):
+        return ""
+    if _residue(a) != _residue(b):
+        return ""
+    single = sorted(concepts & _SINGLE_VALUED_RESTATED)
+    if single:
+        attribute = single[0][1:]
+    elif scheduled and set(changed) <= _RESTATED_WHEN:
+        attribute = sorted(scheduled)[0][1:]
+    elif set(changed) <= {"time", "weekday"} and concepts - _ATTRIBUTE_IDS:
+        attribute = f"{sorted(concepts - _ATTRIBUTE_IDS)[0][1:]} schedule"
+    else:
+        return ""
+    k = changed[0]
+    was, now = _describe(a.values, k), _describe(b.values, k)
+    if "?" in (was, now):  # colours, Chinese school names: not among the text's values
+        was, now = ", ".join(sorted(va[k])), ", ".join(sorted(vb[k]))
+    return f"{attribute} restated: {was} -> {now}"
 
 
 def _slot_swap(a: _Text, b: _Text) -> tuple[str, str] | None:

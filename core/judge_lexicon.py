@@ -9,15 +9,20 @@ words that let a Chinese text and an English one be compared. Pure data, general
 from __future__ import annotations
 
 __all__ = [
+    "ATTRIBUTE_PARAPHRASES",
     "CODE_LANGUAGES",
+    "COLORS",
     "EN_GIVEN_NAMES",
     "EN_NOT_PERSON_BEFORE",
     "EN_PERSON_BEFORE",
     "EN_WEAK_PERSON_BEFORE",
+    "FRAME_FILLERS",
+    "PERIODS",
     "EN_PERSON_VERBS",
     "EN_PROFESSIONS",
     "PERSON_VALUED",
     "RELATIVE_VALUED",
+    "SINGLE_VALUED_TOPICS",
     "TOPICS",
     "TOPIC_FAMILIES",
     "ZH_CITIES",
@@ -267,3 +272,65 @@ ZH_PROFESSIONS = (
     "科学家 研究员 教授 讲师 电工 木匠 消防员 警察 飞行员 摄影师 艺术家 翻译 咨询师 兽医 销售 "
     "收银员 服务员 咖啡师 保姆 农民 经济学家 会计师 审计师 秘书 前台 产品经理 运营"
 ).split()
+
+# Attributes said in other words, for the rule that reads a plain restatement of one attribute
+# with another value ("We set aside $75,000 for the kitchen" / "Our kitchen budget is $80,000").
+# Concept ids are those of memoryd.core.judge._ATTRIBUTES and of TOPICS (or new ones, such as
+# "renovation"); a text holds a concept when it has one of its forms: a CJK substring, or an
+# English word or phrase (matched on word stems, so "sets aside" is "set aside"). Words inside
+# names count ("Hillcrest Academy" is a school). Forms are what a person says for the attribute
+# itself, never a value of it.
+ATTRIBUTE_PARAPHRASES = {
+    "budget": "预算 预留 留出 | budget, set aside, put aside, earmark, earmarked, allocate",
+    "renovation": "装修 翻修 翻新 改造 | renovation, renovate, remodel, remodeling, redo, makeover",
+    "meeting": "会议 例会 开会 | meeting, sync, catch-up, get-together",
+    "appointment": "预约 复诊 约了 约在 | appointment, booked, check-up, checkup",
+    "school": "学校 小学 中学 初中 高中 上学 就读 | school, academy, pupil, student, enrolled",
+    "contact": (
+        "紧急联系人 紧急情况下联系 紧急情况联系 紧急时联系 | emergency contact, "
+        "in an emergency call, in case of emergency call, in an emergency contact"
+    ),
+    "favorite": "最喜欢 最爱 特别喜欢 尤其喜欢 | favorite, favourite, like best, love best, "
+    "like most, love most, especially like, especially love",
+    "gym": "健身房 健身日 | gym day",
+    "wifi": "无线网络 无线网 | wifi, wi-fi, wireless",
+    "password": "密码 口令 | password, passcode",
+    "bedtime": "睡觉 上床 入睡 | bedtime, go to bed, go to sleep, lights out, turn in, fall asleep",
+}
+
+# Topics that hold one value per thing: one password for the Wi-Fi, one usual bedtime. (Topic
+# ids of TOPICS.)
+SINGLE_VALUED_TOPICS = frozenset({"password", "bedtime"})
+
+# How often a recurring thing happens: a weekly meeting is not a monthly one. (Weekdays already
+# say weekly: "on Mondays".)
+PERIODS = {
+    "daily": "每天 每日 天天 | daily, every day, each day, every morning, every evening",
+    "weekly": "每周 每星期 每个星期 每礼拜 | weekly, every week, each week, once a week",
+    "monthly": "每月 每个月 | monthly, every month, each month, once a month",
+    "yearly": "每年 | yearly, annually, annual, every year, each year, once a year",
+}
+
+# Verbs that only carry the frame of a statement: "The team sync happens every week" says what
+# "Our weekly team meeting is ..." does; "My daughter goes to Hillcrest Academy"; and words that
+# only hedge a value or say it is recent ("around 10pm", "lately", "十一点左右").
+FRAME_FILLERS = """happen happens happening take takes place held hold holds occur occurs
+    scheduled set goes go going attend attends attending 举行 进行 安排 定在
+    around about approximately roughly lately recently 左右 大概 大约""".split()
+
+# Colour words as values (a favourite colour), comparable across languages; Chinese ones with
+# 色, so "红茶" / "白天" are not colours.
+COLORS = {
+    "red": "红色 red",
+    "orange": "橙色 橘色 orange",
+    "yellow": "黄色 yellow",
+    "green": "绿色 green",
+    "blue": "蓝色 blue",
+    "purple": "紫色 purple violet",
+    "pink": "粉色 粉红色 pink",
+    "black": "黑色 black",
+    "white": "白色 white",
+    "grey": "灰色 grey gray",
+    "brown": "棕色 咖啡色 brown",
+    "teal": "青色 teal cyan",
+}

@@ -367,6 +367,132 @@ def test_rule_judge_does_not_flag_restatements(rules: RuleJudge, old: str, new: 
     assert j.verdict is not S and not j.distinct, j
 
 
+# Rule (4c): one attribute said again in other words (synonyms and paraphrases of
+# judge_lexicon.ATTRIBUTE_PARAPHRASES), nothing else different, another value of the same kind.
+# (old, new, a word the reason must contain)
+RESTATED_CASES = [
+    # an event told by its name: "sync" / "meeting", "every week" / "weekly", a new day and hour
+    (
+        "The project sync is every week on Thursdays at 3pm.",
+        "Our weekly project meeting is on Fridays at 11am.",
+        "meeting restated",
+    ),
+    ("项目例会在每周二上午十点。", "我们项目的周会定在周四下午三点。", "meeting restated"),
+    # "set aside ... for remodeling" / "budget for the renovation"
+    (
+        "We put aside $12,000 for remodeling the bathroom.",
+        "Our budget for the bathroom renovation is $15,000.",
+        "budget restated: $12,000 -> $15,000",
+    ),
+    # a school by its name ("Academy", "小学") and by "pupil", "student", "goes to", "就读"
+    (
+        "My son is a student at Lincoln High School.",
+        "My son goes to Westfield Academy.",
+        "school restated",
+    ),
+    ("我女儿在实验小学上学。", "我女儿就读于育才小学。", "school restated: 实验小学 -> 育才小学"),
+    # a password: "Wi-Fi" / "wireless", "password" / "passcode"
+    (
+        "The office Wi-Fi password is maple2023.",
+        "Our office wireless passcode is cedar4455.",
+        "password restated",
+    ),
+    # an appointment: "预约" / "约了" (booked, not a past occasion)
+    ("体检预约在5月8日。", "我约了7月2日去体检。", "appointment restated"),
+    # the days of one habit ("游泳日" / "去游泳")
+    ("我的游泳日是周二和周四。", "我周六去游泳。", "swimming schedule restated"),
+    # a favourite colour: "especially like" / "favourite colour"
+    ("I especially love purple.", "My favourite colour is teal.", "color restated: purple -> teal"),
+    ("我尤其喜欢蓝色。", "我最喜欢的颜色是红色。", "color restated: blue -> red"),
+    # the emergency contact: "in case of emergency, call my husband" (the relative is the value)
+    (
+        "My emergency contact is my sister Anna.",
+        "In case of emergency, call my husband Omar.",
+        "contact restated: Anna -> Omar",
+    ),
+    ("紧急联系人是我姐姐。", "紧急情况下联系我丈夫。", "contact restated"),
+    # one usual bedtime: "lights out" / "going to sleep", "midnight" is a clock time; hedges
+    # ("around", "左右") and "lately" say nothing else
+    (
+        "Lights out for me is at midnight.",
+        "I've been going to sleep at 11pm lately.",
+        "bedtime restated",
+    ),
+    ("I usually turn in around 11pm.", "My bedtime is 10:30pm.", "bedtime restated"),
+    ("我一般晚上十一点睡觉。", "我最近都是十点左右上床。", "bedtime restated"),
+]
+
+# ... and what it must leave alone: likes are many, other things, other people, other events,
+# a past occasion, a value added rather than replaced. Never SUPERSEDE, in either order.
+NOT_RESTATED_CASES = [
+    ("我喜欢绿色。", "我最喜欢的颜色是橙色。"),  # liking is not a favourite
+    ("I like green.", "My favourite colour is orange."),
+    ("I really like green.", "My favourite colour is orange."),
+    ("我特别喜欢绿色的衣服。", "我最喜欢的颜色是橙色。"),  # clothes, not the colour
+    ("I love the color green.", "I don't like orange."),
+    (  # another meeting
+        "The sales meeting is every week, Mondays at 10am.",
+        "Our weekly team meeting is on Tuesdays at 2pm.",
+    ),
+    ("Team standup is every day at 9:30.", "The team sync happens every week, Mondays at 10am."),
+    ("The team meeting is on Mondays at 10am.", "The team lunch is on Fridays at noon."),
+    (  # another room, another thing
+        "We set aside $75,000 for redoing the kitchen.",
+        "Our budget for the bathroom renovation is $20,000.",
+    ),
+    (
+        "We set aside $75,000 for redoing the kitchen.",
+        "Our budget for the kitchen appliances is $8,000.",
+    ),
+    (
+        "We set aside $500 a month for groceries.",
+        "Our budget for the kitchen renovation is $80,000.",
+    ),
+    (  # another child, another school kind
+        "My daughter goes to Hillcrest Academy.",
+        "My son goes to Riverside Elementary School.",
+    ),
+    (
+        "My daughter goes to Hillcrest Academy.",
+        "My daughter takes piano lessons at Allegro Music School.",
+    ),
+    ("The home Wi-Fi password is maple2023.", "My email password is cedar4455."),
+    ("牙科复诊在4月3日。", "我约了6月9日体检。"),  # another appointment
+    ("牙科复诊在4月3日。", "我女儿约了6月9日看牙。"),  # someone else's
+    ("My dentist appointment is on April 3.", "My doctor appointment is on June 9."),
+    ("我约了周六去打球。", "我约了周日去吃饭。"),
+    ("我的健身日是周三和周六。", "我周日去游泳。"),  # another habit
+    ("我的健身日是周三和周六。", "我上周日去了健身房。"),  # one past occasion
+    ("I go to the gym on Wednesdays.", "I went to the gym last Sunday."),
+    ("我的健身日是周三和周六。", "我周三也去健身房。"),  # a day added
+    ("I swim on Mondays at 7am.", "I swim on Mondays at 7am and Thursdays at 6pm."),
+    ("I have piano lessons on Mondays at 5pm.", "I have guitar lessons on Tuesdays at 6pm."),
+    ("My emergency contact is my friend Priya.", "My brother Leo lives in Denver."),
+    ("My emergency contact is my friend Priya.", "My best friend is Leo."),
+    ("The kids go to bed at 9.", "I go to bed at 11pm."),
+    ("I go to bed at 11pm.", "I wake up at 7am."),
+    ("I sleep 7 hours a night.", "I go to bed at 11pm."),
+    ("我一般晚上十一点睡觉。", "我午睡一点钟。"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), RESTATED_CASES)
+def test_rule_judge_supersedes_a_restated_attribute(
+    rules: RuleJudge, old: str, new: str, reason: str
+) -> None:
+    j = rules.judge(old, new)
+    assert j.verdict is S, j
+    assert reason in j.reason, j
+
+
+@pytest.mark.parametrize(("old", "new"), NOT_RESTATED_CASES)
+def test_rule_judge_does_not_take_other_facts_for_a_restatement(
+    rules: RuleJudge, old: str, new: str
+) -> None:
+    for o, n in ((old, new), (new, old)):
+        assert rules.judge(o, n).verdict is not S, (o, n, rules.judge(o, n))
+
+
 def test_distinct_is_only_set_on_coexist(rules: RuleJudge) -> None:
     pairs = [(o, n) for o, n, _ in SUPERSEDE_CASES] + [(o, n) for o, n, _ in REFINE_CASES]
     assert all(not rules.judge(o, n).distinct for o, n in pairs)
