@@ -94,6 +94,30 @@ class LmdbStore:
         except lmdb.Error as exc:
             raise _storage_error(exc, self._path, self._map_size) from exc
 
+    def pool_id_chunks(self, pool: bytes, size: int) -> Iterator[list[bytes]]:
+        after: bytes | None = None
+        while True:
+            try:
+                with self._env.begin(db=self._pools) as txn:
+                    cur = txn.cursor()
+                    if after is None:
+                        found = cur.set_key(pool)
+                    else:  # the first id past the last one read
+                        found = cur.set_range_dup(pool, after)
+                        if found and cur.value() == after:
+                            found = cur.next_dup()
+                    chunk: list[bytes] = []
+                    while found and len(chunk) < size:
+                        chunk.append(cur.value())
+                        found = cur.next_dup()
+            except lmdb.Error as exc:
+                raise _storage_error(exc, self._path, self._map_size) from exc
+            if chunk:
+                yield chunk
+            if not found or len(chunk) < size:
+                return
+            after = chunk[-1]
+
     def pool_count(self, pool: bytes) -> int:
         try:
             with self._env.begin(db=self._pools) as txn:

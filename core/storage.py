@@ -100,6 +100,10 @@ class Store(Protocol):
     def pool_ids(self, pool: bytes) -> list[bytes]:
         """Return the ids of every memory stored in ``pool``."""
 
+    def pool_id_chunks(self, pool: bytes, size: int) -> Iterator[list[bytes]]:
+        """Yield the ids of ``pool`` in id order, ``size`` at a time, each chunk read in its
+        own short read transaction (a walk over a big pool holds no list of all its ids)."""
+
     def pool_count(self, pool: bytes) -> int:
         """Return how many memories ``pool`` holds."""
 

@@ -143,6 +143,24 @@ def test_pool_add_and_remove(store):
     assert store.pool_count(pool) == 2
 
 
+@pytest.mark.parametrize("size", [1, 3, 5, 7, 100])
+def test_pool_id_chunks_walk_the_pool_in_order(store, size):
+    store.apply([PoolAdd(b"p", _id(i)) for i in range(10)] + [PoolAdd(b"pq", _id(99))])
+    chunks = list(store.pool_id_chunks(b"p", size))
+    assert all(1 <= len(c) <= size for c in chunks)
+    assert [i for c in chunks for i in c] == store.pool_ids(b"p") == [_id(i) for i in range(10)]
+    assert list(store.pool_id_chunks(b"nobody", size)) == []
+
+
+def test_pool_id_chunks_resume_after_changes_between_chunks(store):
+    store.apply([PoolAdd(b"p", _id(i)) for i in range(0, 10, 2)])  # 0 2 4 6 8
+    walk = store.pool_id_chunks(b"p", 2)
+    seen = list(next(walk))  # 0 2
+    store.apply([PoolRemove(b"p", _id(2)), PoolRemove(b"p", _id(4)), PoolAdd(b"p", _id(5))])
+    seen += [i for c in walk for i in c]
+    assert seen == [_id(0), _id(2), _id(5), _id(6), _id(8)]
+
+
 def test_pool_add_twice_stores_one_member(store):
     pool = b"p"
     store.apply([PoolAdd(pool, _id(1)), PoolAdd(pool, _id(1))])
