@@ -8,8 +8,9 @@ and print in one run:
   code in-process; skipped when apt has no lists or ``--real 0``);
 - bytes of RAM per memory of the long tier's in-memory structures (model + segment lists,
   loaded from the same data folder), and the server's RSS;
-- recall p50/p99 over gRPC beside a trivial gRPC echo and faiss IndexIVFPQ in-process (same
-  nlist, m, nbits=8, nprobe, exact re-rank of the same candidate depth): memoryd/(echo+faiss);
+- recall p50/p99 over gRPC beside a trivial gRPC echo (called after each recall, so both see
+  the same moments) and faiss IndexIVFPQ in-process (same nlist, m, nbits=8, nprobe, exact
+  re-rank of the same candidate depth): memoryd/(echo+faiss);
 - numba vs numpy for the ADC scan and the SQ8 refine;
 - restart time; recall p99 with and without a maintenance pass running.
 
@@ -283,33 +284,39 @@ def load(stub, vectors: np.ndarray, now: float, via: str) -> float:
     return len(vectors) / (time.perf_counter() - t0)
 
 
-def recall_latencies(stub, queries: np.ndarray) -> np.ndarray:
+def recall_latencies(stub, queries: np.ndarray, echo=None) -> tuple[np.ndarray, np.ndarray]:
+    """Return the latencies of a Recall for each query and, when ``echo`` (a callable making
+    one echo call) is given, of an echo call right after each: both measured in the same
+    moments, so that load on the machine weighs on both alike."""
     scope = pb.Scope(user_id=USER)
-    lat = []
+    lat, echoed = [], []
     for q in queries:
         request = pb.RecallRequest(scope=scope, embedding=q.tolist(), top_k=10)
         t0 = time.perf_counter()
         stub.Recall(request, timeout=60)
         lat.append(time.perf_counter() - t0)
-    return np.array(lat)
+        if echo is not None:
+            t0 = time.perf_counter()
+            echo()
+            echoed.append(time.perf_counter() - t0)
+    return np.array(lat), np.array(echoed)
 
 
-def echo_latencies(payload: int, calls: int, out_dir: Path) -> np.ndarray:
-    srv = spawn_echo("sync", out_dir)
+def during_maintenance(stub, queries: np.ndarray, echo) -> np.ndarray:
+    """Return recall latencies (as recall_latencies) while full maintenance passes loop."""
+    stop = threading.Event()
+
+    def maintenance() -> None:
+        while not stop.is_set():  # a full pass: migrate, compact, retrain, sweep
+            stub.Maintain(pb.MaintainRequest(), timeout=3_600)
+
+    worker = threading.Thread(target=maintenance)
+    worker.start()
     try:
-        with grpc.insecure_channel(srv.address) as channel:
-            echo = channel.unary_unary(ECHO_METHOD)
-            body = os.urandom(payload)
-            for _ in range(100):
-                echo(body)
-            lat = []
-            for _ in range(calls):
-                t0 = time.perf_counter()
-                echo(body)
-                lat.append(time.perf_counter() - t0)
-        return np.array(lat)
+        return recall_latencies(stub, queries, echo)[0]
     finally:
-        srv.stop()
+        stop.set()
+        worker.join()
 
 
 def faiss_ivfpq(base: np.ndarray, queries: np.ndarray, nlist: int, config: TierConfig):
@@ -375,24 +382,32 @@ def main(argv: list[str] | None = None) -> int:
             stats = stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=USER)))
             results["by_tier"] = dict(stats.by_tier)
             print(f"tiers after maintenance: {results['by_tier']}", flush=True)
-            recall_latencies(stub, warm)
-            quiet = recall_latencies(stub, queries)
-            results["grpc_recall"] = C.percentiles_ms(quiet, (50, 99))
-            busy: list[np.ndarray] = []
-            stop = threading.Event()
-
-            def maintenance() -> None:
-                while not stop.is_set():  # a full pass: migrate, compact, retrain, sweep
-                    stub.Maintain(pb.MaintainRequest(), timeout=3_600)
-
-            worker = threading.Thread(target=maintenance)
-            worker.start()
+            payload = len(
+                pb.RecallRequest(
+                    scope=pb.Scope(user_id=USER), embedding=queries[0].tolist(), top_k=10
+                ).SerializeToString()
+            )
+            # The echo (a sync gRPC server in its own process, a payload of a recall request's
+            # size) is called after each recall: measured apart, minutes later, it varied
+            # .23-.42 ms p50 between runs and so did the ratio.
+            echo_srv = spawn_echo("sync", out_dir)
             try:
-                busy.append(recall_latencies(stub, busy_queries))
+                with grpc.insecure_channel(echo_srv.address) as echo_channel:
+                    echo_call = echo_channel.unary_unary(ECHO_METHOD)
+                    body = os.urandom(payload)
+
+                    def echo() -> None:
+                        echo_call(body, timeout=60)
+
+                    recall_latencies(stub, warm, echo)
+                    quiet, echoed = recall_latencies(stub, queries, echo)
+                    # The same client pattern with a maintenance pass running.
+                    busy = during_maintenance(stub, busy_queries, echo)
             finally:
-                stop.set()
-                worker.join()
-            results["grpc_recall_during_maintenance"] = C.percentiles_ms(busy[0], (50, 99))
+                echo_srv.stop()
+            results["grpc_recall"] = C.percentiles_ms(quiet, (50, 99))
+            results["echo"] = C.percentiles_ms(echoed, (50, 99))
+            results["grpc_recall_during_maintenance"] = C.percentiles_ms(busy, (50, 99))
             rss = srv.rss()
             results["rss_mib"] = C.mib(rss.get("VmRSS"))
             # RssFile is mostly LMDB pages in the page cache; RssAnon is the heap.
@@ -400,14 +415,8 @@ def main(argv: list[str] | None = None) -> int:
             results["rss_file_mib"] = C.mib(rss.get("RssFile"))
             stats = stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=USER)))
             results["stats_long_tier_ram_bytes"] = stats.long_tier_ram_bytes
-            payload = len(
-                pb.RecallRequest(
-                    scope=pb.Scope(user_id=USER), embedding=queries[0].tolist(), top_k=10
-                ).SerializeToString()
-            )
     finally:
         srv.stop()
-    results["echo"] = C.percentiles_ms(echo_latencies(payload, args.queries, out_dir), (50, 99))
 
     again = spawn_memoryd(data_dir, config, out_dir, "memoryd-restart")
     results["restart_s"] = again.started_s
