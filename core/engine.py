@@ -1136,11 +1136,6 @@ class MemoryEngine:
                 out[i] = replace(items[i], importance=value)
         return out
 
-    def _importance_of(self, item: MemoryInput) -> float:
-        if item.importance is not None:  # always, after _with_importance
-            return item.importance
-        return self._config.scoring.default_importance
-
     def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
         scoring = self._config.scoring
 
@@ -1150,7 +1145,9 @@ class MemoryEngine:
                 confidence=item.confidence
                 if item.confidence is not None
                 else scoring.default_confidence[item.source.value],
-                importance=self._importance_of(item),
+                importance=item.importance
+                if item.importance is not None
+                else scoring.default_importance,
                 tags=item.tags,
                 metadata=item.metadata,
                 now=now,
@@ -1188,7 +1185,9 @@ class MemoryEngine:
             scope=item.scope,
             content=item.content,
             memory_type=item.memory_type,
-            importance=self._importance_of(item),
+            importance=(
+                item.importance if item.importance is not None else scoring.default_importance
+            ),
             confidence=(
                 item.confidence
                 if item.confidence is not None
