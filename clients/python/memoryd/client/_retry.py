@@ -27,6 +27,7 @@ The client's ``timeout`` is the deadline of the whole call, retries and backoff 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 import grpc
@@ -80,6 +81,41 @@ class RetryPolicy:
 
 DEFAULT_RETRY = RetryPolicy()
 NO_RETRY = RetryPolicy(max_attempts=1)
+
+
+class Attempts:
+    """The tries of one call under a policy and a whole-call ``limit`` (seconds, or None):
+    the timeout of the next try, and the wait before it. The sync and asyncio clients share
+    it; only how they call and sleep differs."""
+
+    def __init__(self, policy: RetryPolicy, limit: float | None) -> None:
+        self._policy = policy
+        self._deadline = None if limit is None else time.monotonic() + limit
+        self.timeout = limit  # the first try gets the whole budget, exactly
+        self._attempt = 1
+
+    def wait_after(self, exc: grpc.RpcError) -> float | None:
+        """Return the seconds to wait before trying again after ``exc``, or None when the
+        call must fail with it (not retryable, out of attempts, or past the deadline)."""
+        wait = self._policy.backoff_s(self._attempt)
+        if not self._policy.should_retry(rpc_code(exc), self._attempt) or (
+            self._deadline is not None and time.monotonic() + wait >= self._deadline
+        ):
+            return None
+        return wait
+
+    def next(self) -> None:
+        """Count a new try (after the wait): its timeout is what is left of the deadline."""
+        self._attempt += 1
+        if self._deadline is not None:
+            self.timeout = self._deadline - time.monotonic()
+
+
+def attempts(name: str, retry: bool | None, policy: RetryPolicy, limit: float | None) -> Attempts:
+    """Return the Attempts of a call of RPC ``name``: under ``policy`` when ``retry`` (default:
+    whether ``name`` is always safe to repeat), else one try."""
+    safe = name in IDEMPOTENT_RPCS if retry is None else retry
+    return Attempts(policy if safe else NO_RETRY, limit)
 
 
 def rpc_code(exc: grpc.RpcError) -> grpc.StatusCode | None:

@@ -17,7 +17,7 @@ from memoryd.v1 import memory_pb2_grpc
 from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
-from ._retry import DEFAULT_RETRY, IDEMPOTENT_RPCS, NO_RETRY, RetryPolicy, rpc_code
+from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
 from ._types import (
     DEFAULT,
     Context,
@@ -135,23 +135,16 @@ class MemoryClient:
         (default: whether ``name`` is always safe to repeat); raise the mapped error."""
         rpc = getattr(self._stub, name)
         limit = self._timeout if isinstance(timeout, _Default) else timeout
-        policy = self._retry if (name in IDEMPOTENT_RPCS if retry is None else retry) else NO_RETRY
-        deadline = None if limit is None else time.monotonic() + limit
-        attempt_timeout = limit  # the first try gets the whole budget, exactly
-        attempt = 1
+        tries = attempts(name, retry, self._retry, limit)
         while True:
             try:
-                return rpc(request, timeout=attempt_timeout, **self._extra)
+                return rpc(request, timeout=tries.timeout, **self._extra)
             except grpc.RpcError as exc:
-                wait = policy.backoff_s(attempt)
-                if not policy.should_retry(rpc_code(exc), attempt) or (
-                    deadline is not None and time.monotonic() + wait >= deadline
-                ):
+                wait = tries.wait_after(exc)
+                if wait is None:
                     raise map_rpc_error(exc, target=self._target, timeout=limit) from exc
             time.sleep(wait)
-            attempt += 1
-            if deadline is not None:
-                attempt_timeout = deadline - time.monotonic()
+            tries.next()
 
     def remember(
         self,
@@ -586,24 +579,19 @@ class MemoryClient:
             scope, all_users=all_users, statuses=statuses, include_vectors=include_vectors
         )
         limit = self._timeout if isinstance(timeout, _Default) else timeout
-        deadline = None if limit is None else time.monotonic() + limit
-        attempt_timeout = limit
-        attempt = 1
+        tries = attempts("Export", None, self._retry, limit)
         while True:
             received = False
-            call = self._stub.Export(request, timeout=attempt_timeout, **self._extra)
+            call = self._stub.Export(request, timeout=tries.timeout, **self._extra)
             try:
                 for msg in call:
                     received = True
                     yield ca.export_record_from_pb(msg)
                 return
             except grpc.RpcError as exc:
-                wait = self._retry.backoff_s(attempt)
-                if (
-                    received
-                    or not self._retry.should_retry(rpc_code(exc), attempt)
-                    or (deadline is not None and time.monotonic() + wait >= deadline)
-                ):
+                # Once a record has arrived, a retry would yield it twice.
+                wait = None if received else tries.wait_after(exc)
+                if wait is None:
                     raise map_rpc_error(exc, target=self._target, timeout=limit) from exc
             finally:
                 # Stops the stream when the caller broke out early; a no-op once it ended.
@@ -611,9 +599,7 @@ class MemoryClient:
                 if cancel is not None:
                     cancel()
             time.sleep(wait)
-            attempt += 1
-            if deadline is not None:
-                attempt_timeout = deadline - time.monotonic()
+            tries.next()
 
     def import_records(
         self,
