@@ -25,7 +25,7 @@ _PREFIX = struct.Struct("<BII")
 
 
 def _header(record: MemoryRecord) -> dict:
-    return {
+    header = {
         "u": record.scope.user_id,
         "a": record.scope.agent_id,
         "s": record.scope.session_id,
@@ -48,6 +48,9 @@ def _header(record: MemoryRecord) -> dict:
             for e in record.events
         ],
     }
+    if record.attributes is not None:
+        header["at"] = list(record.attributes)
+    return header
 
 
 # Enum members by stored value: a dict lookup, not Enum.__call__ (recall decodes dozens of
@@ -82,6 +85,7 @@ def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> Mem
         )
         if events
         else (),
+        attributes=tuple(h["at"]) if "at" in h else None,
     )
 
 

@@ -112,6 +112,10 @@ class ScoringConfig:
     # -> 0.3: hybrid recall@5 .971 -> .979 -> .981 (MRR .918 -> .919), a weeks-old allergy no
     # longer buried under fresh small talk; knowledge_update top-1 .922 -> .917.
     importance_weight: float = 0.2
+    # A memory that states the attribute the query asks about (its employer, its home
+    # address, the daughter's school: memoryd.core.attributes) counts as this much more
+    # similar: a question and its answer often share the attribute more than the words.
+    attribute_weight: float = 0.15
     # Hits from another session of the pool count this much (the current session's count 1).
     other_session_weight: float = 0.8
     # Hits scoring below are dropped (a request may set its own); None keeps every hit.

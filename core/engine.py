@@ -24,6 +24,7 @@ from memoryd.core import checkpoint, export, kernels, lifecycle, ranking, startu
 from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
+from memoryd.core.attributes import attributes_of
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
@@ -654,9 +655,9 @@ class MemoryEngine:
                 return UpdateResult(current)
             in_place = self._mutate(
                 change.id,
-                lambda r: update.changed_in_place(r, change, now)
-                if r.status is Status.ACTIVE
-                else None,
+                lambda r: (
+                    update.changed_in_place(r, change, now) if r.status is Status.ACTIVE else None
+                ),
                 changes,
             )
             self._writer.write([in_place])
@@ -1201,6 +1202,7 @@ class MemoryEngine:
             updated_at=now,
             expires_at=item.expires_at,
             embedding_model=self.model_id,
+            attributes=tuple(sorted(attributes_of(item.content))),
             events=(Event(created, "created"),)
             + (
                 (Event(now, "redacted", f"{self._config.sensitive_data}: {', '.join(redacted)}"),)
@@ -1500,6 +1502,8 @@ class MemoryEngine:
             scoring.importance_weight,
             query.scope.session_id,
             scoring.other_session_weight,
+            attributes_of(query.query, asking=True) if query.query else frozenset(),
+            scoring.attribute_weight,
         )
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core import kernels
+from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
 from memoryd.core.judge import Judgement, Verdict
 from memoryd.core.types import Hit, MemoryRecord, Status, Tier
@@ -27,6 +28,10 @@ class Weights:
     importance: float = 0.0
     session_id: str = ""  # the query's session: hits from other sessions are weighed down
     other_session_weight: float = 1.0
+    # What the query asks about (memoryd.core.attributes): a memory stating one of them is
+    # this much more relevant.
+    attributes: frozenset[str] = frozenset()
+    attribute_weight: float = 0.0
 
 
 def rank(
@@ -57,6 +62,9 @@ def rank(
     relevance = similarities + ratio * keywords
     if inherited is not None:
         relevance = np.maximum(relevance, inherited[0] + ratio * inherited[1])
+    if weights.attributes and weights.attribute_weight:
+        states = [overlap(weights.attributes, r.attributes or ()) for r in records]
+        relevance = relevance + weights.attribute_weight * np.array(states, dtype=np.float32)
     score, decay = kernels.score_candidates(
         np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),

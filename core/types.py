@@ -116,6 +116,9 @@ class MemoryRecord:
     expires_at: float | None = None
     embedding_model: str = ""
     events: tuple[Event, ...] = ()
+    # The attributes its text states (memoryd.core.attributes), read once when it is written;
+    # None for a memory written before they were recorded.
+    attributes: tuple[str, ...] | None = None
     tier: Tier | None = None
 
 

@@ -176,3 +176,29 @@ def test_a_question_worded_like_the_old_value_finds_the_correction(server, user_
     assert hits[0].memory.id == new.memory.id
     assert "history" in hits[0].routes
     assert old.id not in [h.memory.id for h in hits]
+
+
+def test_the_memory_stating_what_is_asked_comes_first(server, user_id):
+    # The real embedder puts each question nearer an unrelated memory than its answer ("Who is
+    # my boss?": .08 from "I report to Jonas Berg.", .18 from the laptop); both state the boss.
+    cases = [
+        (
+            "Who is my boss?",
+            "I report to Jonas Berg.",
+            ("I volunteer at the animal shelter on Sundays.", "My laptop is a ThinkPad X1."),
+        ),
+        (
+            "我的上司是谁？",
+            "我现在向陈静汇报。",
+            ("周末我常去爬山。", "我每个月去一次养老院做义工。"),
+        ),
+    ]
+    for question, answer, others in cases:
+        scope = pb.Scope(user_id=f"{user_id}-{question}")
+        for text in (answer, *others):
+            remember(server.stub, scope, text)
+
+        hits = recall(server.stub, scope, question)
+
+        assert hits[0].memory.content == answer, [h.memory.content for h in hits]
+        assert hits[0].similarity < max(h.similarity for h in hits[1:])

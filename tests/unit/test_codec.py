@@ -99,6 +99,7 @@ _records = st.builds(
     events=st.lists(
         st.builds(Event, _times, _short_text, st.text(max_size=80), st.none() | _ids), max_size=4
     ).map(tuple),
+    attributes=st.none() | st.lists(_short_text, max_size=3).map(tuple),
 )
 
 
@@ -151,6 +152,18 @@ def test_records_written_before_events_existed_decode_with_no_events():
     old = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode()
     legacy = PREFIX.pack(fmt, dict_id, len(old)) + old + raw[PREFIX.size + header_len :]
     assert codec.decode(b"i" * 16, legacy) == replace(_stored(_record()), id=b"i" * 16, events=())
+
+
+def test_records_written_before_attributes_were_recorded_decode_with_none():
+    codec = RecordCodec(3)
+    raw = codec.encode(_record(attributes=("employer",)))
+    fmt, dict_id, header_len = PREFIX.unpack_from(raw)
+    header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
+    assert header.pop("at") == ["employer"]
+    old = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode()
+    legacy = PREFIX.pack(fmt, dict_id, len(old)) + old + raw[PREFIX.size + header_len :]
+    assert codec.decode(b"i" * 16, legacy).attributes is None
+    assert codec.decode(b"i" * 16, codec.encode(_record(attributes=()))).attributes == ()
 
 
 def test_the_tier_is_not_stored():

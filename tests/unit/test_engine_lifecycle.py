@@ -210,6 +210,38 @@ def test_a_cold_pool_ranks_by_similarity_alone(engine):
     assert [h.score for h in hits] == [pytest.approx(h.similarity) for h in hits]
 
 
+def _employer_question(engine, employer_similarity):
+    """Recall "Who's my employer?" (vector route alone) over a profession at .5 and an
+    employer at ``employer_similarity``; return (profession id, employer id, hits)."""
+    job = put(engine, "I'm a carpenter by trade", vec(0.5, 1)).record
+    employer = put(engine, "I'm employed by Vandelay Industries", vec(employer_similarity, 2))
+    query = RecallQuery(SCOPE, "Who's my employer?", vec(1.0, 1), routes=("vector",))
+    return job.id, employer.record.id, engine.recall(query)
+
+
+def test_a_memory_stating_the_asked_attribute_passes_a_slightly_closer_one(engine):
+    job, employer, hits = _employer_question(engine, 0.4)
+    assert ids(hits)[:2] == [employer, job]
+    assert hits[0].similarity == pytest.approx(0.4, abs=1e-5)  # its own cosine, reported
+
+
+def test_without_the_attribute_weight_the_closer_memory_stays_first(tmp_path):
+    config = EngineConfig(
+        embedder="none", dimension=DIM, scoring=ScoringConfig(attribute_weight=0.0)
+    )
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        job, employer, hits = _employer_question(engine, 0.4)
+        assert ids(hits)[:2] == [job, employer]
+    finally:
+        engine.close()
+
+
+def test_the_attribute_lifts_by_its_weight_and_no_further(engine):
+    job, employer, hits = _employer_question(engine, 0.3)  # .3 + .15 < .5
+    assert ids(hits)[:2] == [job, employer]
+
+
 def test_an_old_only_answer_beats_fresh_unrelated_memories(engine):
     _warm_pool(engine, SCOPE)
     answer = put(engine, "Passport is in the study drawer", vec(0.45, 1), days_ago=730).record

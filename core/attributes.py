@@ -1,0 +1,100 @@
+"""Which attributes, of whom, a text states or asks about: "I'm employed by Hooli" and "Who do
+I work for?" are both about the user's employer; "My daughter goes to Oakwood Primary" is about
+the daughter's school.
+
+Recall uses it to prefer, among the memories about as relevant as the best one, those that
+state what the question asks. A question and its answer often share few words (USE puts "Who do
+I report to?" at .09 from "Priya Raman is my new manager", and at .18 from "I volunteer at the
+food bank"); they share the attribute. The lexicon is memoryd.core.attribute_lexicon.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from memoryd.core import attribute_lexicon as lex
+from memoryd.core.judge import _PEOPLE as PEOPLE  # TODO(move to judge_lexicon)
+
+__all__ = ["attributes_of", "overlap"]
+
+MAX_CHARS = 2000
+
+
+def _alternation(forms: dict[str, tuple[str, ...]], english: bool) -> re.Pattern[str]:
+    """One pattern of named groups, one group per key, so a single scan finds them all."""
+    parts = []
+    for key, patterns in forms.items():
+        body = "|".join(patterns)
+        parts.append(f"(?P<{key}>\\b(?:{body}))" if english else f"(?P<{key}>{body})")
+    return re.compile("|".join(parts))
+
+
+def _group(key: str) -> str:
+    return re.sub(r"\W", "_", key)
+
+
+_KEYS = {_group(k): k for k in lex.ATTRIBUTES}
+_EN = _alternation({_group(k): en for k, (en, _) in lex.ATTRIBUTES.items()}, english=True)
+_ZH = _alternation({_group(k): zh for k, (_, zh) in lex.ATTRIBUTES.items()}, english=False)
+_FAVORITE = re.compile(
+    r"\b(?:" + "|".join(lex.FAVORITE_FORMS[0]) + ")|" + "|".join(lex.FAVORITE_FORMS[1])
+)
+
+
+def _owner_pattern() -> re.Pattern[str]:
+    words: dict[str, str] = {}
+    for owner, forms in (*PEOPLE.items(), *lex.PETS.items()):
+        for w in forms.split():
+            words[w] = owner
+    zh = sorted((w for w in words if not w.isascii()), key=len, reverse=True)
+    en = sorted(w for w in words if w.isascii())
+    pattern = "|".join(zh) + r"|\b(?:" + "|".join(en) + r")(?:'s)?\b"
+    return re.compile(pattern)
+
+
+_OWNERS = _owner_pattern()
+_OWNER_OF = {
+    w: owner for owner, forms in (*PEOPLE.items(), *lex.PETS.items()) for w in forms.split()
+}
+
+
+def _scan(pattern: re.Pattern[str], text: str) -> set[str]:
+    """Every key of ``pattern`` that matches somewhere in ``text``: finditer gives one group per
+    position, so the text is scanned again past each match's start."""
+    found: set[str] = set()
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        if m.lastgroup is not None:
+            found.add(_KEYS[m.lastgroup])
+        pos = m.start() + 1
+    return found
+
+
+def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
+    """Return the attributes ``text`` names, as "<attribute>" for the user's own and
+    "<owner>/<attribute>" for a relative's or a pet's ("daughter/school", "dog/name").
+
+    An attribute said to be a favourite is "favorite/<attribute>" ("favorite/cuisine"); a
+    statement (``asking`` False) holds the plain attribute as well, so that "What food do I
+    like?" still finds "My favourite cuisine is Ethiopian", while a question about a favourite
+    (``asking`` True) does not take every mention of food.
+    """
+    low = unicodedata.normalize("NFKC", text[:MAX_CHARS]).replace("’", "'").lower()
+    found = _scan(_EN, low) | _scan(_ZH, low)
+    if not found:
+        return frozenset()
+    if _FAVORITE.search(low):
+        favored = found & lex.FAVORED
+        found |= {f"favorite/{a}" for a in favored}
+        if asking:
+            found -= favored
+    owners = {_OWNER_OF[m.group(0).removesuffix("'s")] for m in _OWNERS.finditer(low)}
+    if owners and not found & lex.PERSON_VALUED:
+        return frozenset(f"{o}/{a}" for o in owners for a in found)
+    return frozenset(found)
+
+
+def overlap(asked: frozenset[str], stated: frozenset[str] | tuple[str, ...]) -> bool:
+    """Whether a memory stating ``stated`` gives one of the attributes a question ``asked``."""
+    return bool(asked) and not asked.isdisjoint(stated)
