@@ -32,6 +32,7 @@ similarities and what came first.
     python -m bench.knowledge_update --seed 1 --scenarios 200 --controls 50
     python -m bench.knowledge_update --templates heldout   # bench/data/ku_heldout.py
     python -m bench.knowledge_update --templates fresh     # bench/data/ku_fresh.py
+    python -m bench.knowledge_update --templates fresh2    # bench/data/ku_fresh2.py
 
 Results: tables on stdout, JSON in bench/results/knowledge_update/results.json (every scenario:
 texts, times, actions, hits), the server log beside it.
@@ -70,6 +71,7 @@ TEMPLATE_SETS = {
     "main": TEMPLATES_PATH,
     "heldout": C.BENCH_DIR / "data" / "ku_heldout.py",
     "fresh": C.BENCH_DIR / "data" / "ku_fresh.py",  # held out and not looked at while tuning
+    "fresh2": C.BENCH_DIR / "data" / "ku_fresh2.py",  # written later, by a session that never tuned
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
@@ -1093,8 +1095,10 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         default="main",
         help="scenario templates: main (bench/data/ku_templates.py), heldout "
-        "(bench/data/ku_heldout.py: held out, but looked at while fixing the judge) or fresh "
-        "(bench/data/ku_fresh.py: held out and not looked at)",
+        "(bench/data/ku_heldout.py: held out, but looked at while fixing the judge), fresh "
+        "(bench/data/ku_fresh.py: held out and not looked at) or fresh2 "
+        "(bench/data/ku_fresh2.py: a newer held-out set, written without reading the engine's "
+        "rules; not to be tuned on)",
     )
     p.add_argument("--scenarios", type=int, help="update scenarios, half en half zh (100)")
     p.add_argument("--controls", type=int, help="control scenarios with no correction (25)")
