@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from memoryd.core.attributes import attributes_of
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
@@ -212,8 +213,11 @@ def place(
 
 def restored(item: ExportItem, model_id: str) -> MemoryRecord:
     """Return the record to store for an imported item: as exported, without a tier; a
-    record that came without a vector is embedded here, so it names this server's model."""
+    record that came without a vector is embedded here, so it names this server's model.
+    The attributes its text states are read here (an export does not carry them)."""
     record = replace(item.record, tier=None)
+    if record.attributes is None:
+        record = replace(record, attributes=tuple(sorted(attributes_of(record.content))))
     if item.vector is None:
         record = replace(record, embedding_model=model_id)
     return record

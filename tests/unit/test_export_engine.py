@@ -179,3 +179,17 @@ def test_existing_ids_are_skipped_or_replaced_within_their_pool(open_engine, tmp
     with pytest.raises(InvalidArgument, match="another pool"):
         engine.import_records([moved], overwrite=True)
     assert engine.get(ALICE, ids["tea"]).content == "Alice prefers oolong"
+
+
+def test_an_import_reads_the_attributes_an_export_did_not_carry(open_engine, tmp_path):
+    source = open_engine(tmp_path / "a")
+    ids = fill(source)
+    assert source.get(ALICE, ids["budget2"]).attributes == ("budget",)  # read at write
+    bare = [  # as from a file: the wire format has no attributes
+        dataclasses.replace(item, record=dataclasses.replace(item.record, attributes=None))
+        for item in source.export_records(None, vectors=True)
+    ]
+    target = open_engine(tmp_path / "b")
+    target.import_records(bare)
+    assert target.get(ALICE, ids["budget2"]).attributes == ("budget",)
+    assert target.get(ALICE, ids["old"]).attributes == ()
