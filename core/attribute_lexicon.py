@@ -14,11 +14,17 @@ of food do I like most?" finds "My favourite cuisine is Ethiopian" and not "Spic
 
 from __future__ import annotations
 
+from memoryd.core.judge_lexicon import EN_PROFESSIONS, ZH_PROFESSIONS
+
 # ruff: noqa: RUF001
 
 # The first characters of Chinese words for relatives: "联系我丈夫" is whom to call, not the
 # user's number.
 _ZH_RELATIVE = "[哥姐弟妹爸妈丈妻老太先爱儿女朋同父母]"
+
+# What one works as ("I'm a nurse", "我是一名老师"): the judge's list of professions.
+_EN_JOBS = "|".join(sorted(EN_PROFESSIONS))
+_ZH_JOBS = "|".join(sorted(ZH_PROFESSIONS, key=len, reverse=True))
 
 # attribute id -> (English forms, Chinese forms)
 ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -63,6 +69,7 @@ ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"what kind of work",
             r"by trade",
             r"retrain(?:ed|ing)? as",
+            rf"(?:i'm|i am|as) an? (?:\w+ )?(?:{_EN_JOBS})\b",
         ),
         (
             r"职业",
@@ -76,6 +83,7 @@ ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"干什么的",
             r"做什么的",
             r"从事",
+            rf"(?:是|做|当)(?:一名|一个|个|名)?\S{{0,4}}?(?:{_ZH_JOBS})",
         ),
     ),
     "boss": (

@@ -1561,11 +1561,18 @@ class MemoryEngine:
                 log.exception("maintenance pass failed")
 
     def _sweep(self, pool_key: bytes, now: float) -> tuple[int, int]:
-        """Expire and archive the pool's active memories that are due; return the counts."""
+        """Expire and archive the pool's active memories that are due; return the counts.
+        Memories written before attributes were recorded get them on the way."""
         life = self._config.lifecycle
         idle_limit = now - life.archive_idle_days * _DAY
 
         def due(r: MemoryRecord) -> MemoryRecord | None:
+            after = moved(r)
+            if r.attributes is None:  # written before attributes were recorded: read them
+                after = replace(after or r, attributes=tuple(sorted(attributes_of(r.content))))
+            return after
+
+        def moved(r: MemoryRecord) -> MemoryRecord | None:
             if r.status is not Status.ACTIVE:
                 return None
             if r.expires_at is not None and r.expires_at <= now:
@@ -1605,8 +1612,9 @@ class MemoryEngine:
             time.sleep(_SWEEP_REST * (time.monotonic() - began))
         if not changes:
             return 0, 0
-        expired = sum(1 for c in changes if c[3][0] == Status.EXPIRED.value)
-        archived = len(changes) - expired
+        became = [after[0] for _, _, before, after in changes if after[0] != before[0]]
+        expired = became.count(Status.EXPIRED.value)
+        archived = became.count(Status.ARCHIVED.value)
         if archived:
             self._metrics.update(pool_key, lambda m: m.count_archived(archived, now))
         return expired, archived

@@ -4,6 +4,7 @@ judge: merge, supersede, refine, the recall-time check, decay weights, sweeps, f
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -20,6 +21,7 @@ from memoryd.core import (
     Status,
 )
 from memoryd.core.config import LifecycleConfig, RecallCacheConfig, ScoringConfig
+from memoryd.core.storage import Put, Table
 
 DIM = 16
 DAY = 86_400.0
@@ -283,6 +285,26 @@ def test_sweep_expires_and_archives_then_restore(tmp_path):
         assert engine.get(SCOPE, faded.id).status is Status.ACTIVE
     finally:
         engine.close()
+
+
+def test_sweep_reads_the_attributes_of_memories_written_before_they_were_recorded(engine):
+    legacy = put(engine, "I work at Initech", vec(0.0, 1)).record
+    archived = put(engine, "maybe lives in Oslo", vec(0.0, 2), days_ago=200, confidence=0.3)
+    current = put(engine, "I'm a nurse", vec(0.0, 3)).record
+    for record in (legacy, archived.record):  # as an older version stored them
+        stored = replace(engine.get(SCOPE, record.id), attributes=None)
+        engine._writer.write([Put(Table.RECORDS, record.id, engine._codec.encode(stored))])
+    assert engine.get(SCOPE, legacy.id).attributes is None
+
+    report = engine.maintain(tasks=("sweep",))
+
+    assert (report["expired"], report["archived"]) == (0, 1)  # the backfill is no move
+    assert engine.get(SCOPE, legacy.id).attributes == ("employer",)
+    assert engine.get(SCOPE, legacy.id).status is Status.ACTIVE
+    assert engine.get(SCOPE, archived.record.id).attributes == ("residence",)
+    assert engine.get(SCOPE, archived.record.id).status is Status.ARCHIVED
+    assert engine.get(SCOPE, current.id).attributes == ("profession",)
+    assert engine.stats(SCOPE).by_status == {"active": 2, "archived": 1}
 
 
 def test_ignoring_a_just_recalled_memory_still_moves_it_halfway(engine):
