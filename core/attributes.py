@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 from memoryd.core import attribute_lexicon as lex
-from memoryd.core.judge import _PEOPLE as PEOPLE  # TODO(move to judge_lexicon)
+from memoryd.core.judge_lexicon import PEOPLE
 
 __all__ = ["attributes_of", "overlap"]
 

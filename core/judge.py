@@ -130,7 +130,7 @@ _ZH_STRONG_CUES = (
     "改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
     "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 "
     "搬到 搬去 搬家 迁到 转到 转学 改去 "
-    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正"
+    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正 交回 退掉 退了"
 ).split()
 _ZH_START_CUES = ["开始"]
 _ZH_WEAK_CUES = "现在 如今 目前 以后 今后 最近 从今 重新 新的 新手机 新地址 新号".split()
@@ -139,6 +139,8 @@ _EN_STRONG_CUES = [
     *"no longer|any more|changed to|changed my|change to|moved to|moved my|switched to".split("|"),
     *"switched from|switched my|pushed to|pushed back|moved back|went up|went down".split("|"),
     *"increased to|decreased to|raised to|dropped to|is up to|is down to|gave up".split("|"),
+    # a thing given back or cancelled: "I gave back the old phone", "cancelled my subscription"
+    *"handed back|gave back|given back|turned in|cancelled my|canceled my".split("|"),
 ]
 _EN_START_CUES = ["started", "began", "took up", "taken up"]
 # "We changed the kitchen budget from $30,000 to $45,000", "We moved the codebase to TypeScript"
@@ -204,6 +206,25 @@ _IMPLIED = [
         ),
     ),
     ("name", re.compile("改名|叫我")),
+    ("doctor", re.compile(r"\bDr\.?\s+[A-Z]")),  # (case-sensitive: "Dr. Lindqvist", "Dr Moreau")
+    (
+        "gym",  # where one works out
+        re.compile(r"\bwork(?:s|ed|ing)?[ -]?outs?\b|\bmembers? at\b|\bmembership\b", re.I),
+    ),
+    (
+        "savings",  # "I save $500 a month", "我每个月存5000元"
+        re.compile(
+            r"\bsav(?:e|es|ed|ing)\s+(?:about\s+|around\s+)?[$€£¥\d]"
+            r"|[存攒](?:下|了)?\s*[\d一二两三四五六七八九十百千万]",
+            re.I,
+        ),
+    ),
+    (
+        "parking",  # where one parks: "I park in space B12", "my parking spot"
+        re.compile(
+            r"\bpark(?:s|ed|ing)? in (?:space|spot|bay)\b|\bparking (?:spot|space|bay)", re.I
+        ),
+    ),
 ]
 
 # Things that move without anyone changing address ("公司搬到了高新区", "Our office moved to
@@ -230,25 +251,7 @@ def _implies(pattern: re.Pattern[str], concept: str, text: str) -> bool:
 
 _CLAUSE_START = re.compile(r"[,;.!?，；。！？：:]")
 
-# Who a fact is about; synonyms share an id. Two texts that mention different people (or
-# where only one mentions someone) are about different subjects: "my wife's birthday" vs
-# "my son's birthday", "I live in Seattle" vs "my parents live in Denver".
-_PEOPLE = {
-    "wife": "妻子 老婆 太太 爱人 媳妇 wife",
-    "husband": "丈夫 老公 先生 husband",
-    "son": "儿子 son",
-    "daughter": "女儿 闺女 daughter",
-    "child": "孩子 小孩 kid kids child children",
-    "parents": "父母 爸妈 parents",
-    "mother": "妈妈 母亲 我妈 老妈 mom mother mum",
-    "father": "爸爸 父亲 我爸 老爸 dad father",
-    "sister": "姐姐 妹妹 姐妹 sister",
-    "brother": "哥哥 弟弟 兄弟 brother",
-    "friend": "朋友 friend",
-    "colleague": "同事 colleague coworker",
-    "neighbor": "邻居 neighbor neighbour",
-    "grandparent": "爷爷 奶奶 外公 外婆 grandma grandpa grandmother grandfather",
-}
+_PEOPLE = _lex.PEOPLE
 
 # Attributes that hold one value at a time, as concept ids shared by both languages.
 # A same-subject pair that swaps one word under one of these attributes is a changed value.
@@ -278,6 +281,10 @@ _ATTRIBUTES = {
     "wake": "起床 闹钟 alarm wake",
     "profession": "职业 转行 career careers profession occupation",
     "contact": "联系人 联系 contact",
+    # one's own doctor: "my GP", "I go to Dr. Moreau", "我的家庭医生是孙医生", "我一直找王大夫看"
+    "doctor": "家庭医生 主治医生 全科医生 医生 大夫 doctor physician gp",
+    "savings": "储蓄 存款 存钱 攒钱 savings",
+    "parking": "车位 停车位",
     "color": "颜色 color colour",
     "editor": "编辑器 editor ide",
     "language": "语言 language",
@@ -681,6 +688,10 @@ def _stem(word: str) -> str:
 _GENERIC = set(_ZH_GENERIC_WORDS) | {
     w if _CJK_RUN.fullmatch(w) else _stem(w) for w in _GENERIC_WORDS.split()
 }
+# Words that say a habit without its period ("usually", "平时"): one habit either way.
+_USUALLY = frozenset(
+    {"平时", "一般", "通常", "经常", "总是", "习惯", *map(_stem, "usually always normally".split())}
+)
 _PEOPLE_ZH, _PEOPLE_EN = _words_to_ids(_PEOPLE)
 _ATTR_ZH, _ATTR_EN = _words_to_ids(_ATTRIBUTES)
 _TOPIC_ZH, _TOPIC_EN = _words_to_ids(_lex.TOPICS)
@@ -726,7 +737,10 @@ _HABITUAL = re.compile(
 )
 # Words that tell one occasion: "第一次做红烧肉", "聊了聊", "吃了一顿", "for the first time".
 _EPISODE = re.compile(
-    f"第一次|头一回|([{_CJK}])了\\1|了一[次顿遍下趟回场个]|\\bfor the first time\\b", re.IGNORECASE
+    f"第一次|头一回|([{_CJK}])了\\1|了一[次顿遍下趟回场个]|\\bfor the first time\\b"
+    # ... and an outing told in the past: "I met Omar for coffee", "we went hiking"
+    r"|\b(?:i|we) (?:met|went|visited|watched|attended|grabbed)\b",
+    re.IGNORECASE,
 )
 _EN_PAST_VERB = re.compile(
     r"\b(?:had|went|ate|was|were|did|got|saw|met|took|made|bought|ran|gave|found|came|"
@@ -769,6 +783,7 @@ class _Text:
     plain: frozenset[str] = frozenset()  # the whole text's _plain_items
     cessation: bool = False  # negated by a word that ends a habit ("quit", "戒", "不再")
     event: bool = False  # tells a past event ("last week", "周四...去吃了")
+    plan: bool = False  # a wish or a plan to get something ("saving up for a new laptop")
 
     def value_map(self) -> dict[str, set[str]]:
         """Values by kind, without the people (they are subjects, compared on their own)."""
@@ -849,9 +864,17 @@ def _analyse(raw: str) -> _Text:
             # a name like "Hangzhou" in English text: comparable across languages
             values.append(_Value("name", _lex.ZH_CITIES[m.group(0)], m.group(0)))
         masked = _ZH_CITY_RE.sub(lambda m: "|" * len(m.group(0)), masked)
+        # 孙医生, 王大夫: a doctor by name (a person; the value of "my doctor")
+        for m in _ZH_DOCTOR_RE.finditer(masked):
+            values.append(_Value("person", m.group(0), m.group(0)))
+        masked = _ZH_DOCTOR_RE.sub(lambda m: "|" * len(m.group(0)), masked)
         found_names = _zh_names(masked)
         values += [_Value("person", name, name) for _, _, name in found_names]
         masked = _blank(masked, [(a, b) for a, b, _ in found_names])
+    # how one gets to work or school ("I cycle to work", "我每天骑车去单位"): the mode is a value,
+    # and the destination says where one goes, not for whom one works
+    commute, masked = _commute(masked, cjk)
+    values += commute
     lower = masked.lower()
 
     # 2. negation and change cues (then blanked, so they are not content)
@@ -914,6 +937,13 @@ def _analyse(raw: str) -> _Text:
         subjects -= {v.key for v in values if v.kind == "relative"}
     topics = {f"@{cid}" for w, cid in _TOPIC_ZH.items() if w in low_full}
     topics |= {f"@{_TOPIC_EN[s]}" for s in stems if s in _TOPIC_EN}
+    if any(v.kind == "name" and set(v.key.split()) & _lex.COMPUTER_MODELS for v in values):
+        topics.add("@laptop")  # "a Lenovo ThinkPad T14", "小米RedmiBook": a computer
+    if commute:
+        concepts.add("@commute")
+        if not any(cid == "employer" for cid, p in _IMPLIED if _implies(p, cid, text)):
+            concepts.discard("@employer")  # "坐地铁上班", "去公司": where one goes
+        concepts.discard("@car")  # "by car", "开车": how one goes
     if concepts & _lex.PERSON_VALUED:
         # "My manager is David", "call me Mike", "we renamed the dog Luna": the person is the
         # value; only an owner ("Tara's manager") is still the subject.
@@ -968,10 +998,64 @@ def _analyse(raw: str) -> _Text:
         plain=_plain_items(low_full),
         cessation=negated and _CESSATION.search(low_full) is not None,
         event=event,
+        plan=_PLAN.search(low_full) is not None,
     )
 
 
 _NUMERAL_CHARS = frozenset(_ZH_NUM)
+
+# A wish or a plan to get something: not the thing one has ("I'm saving up for a gaming laptop" is
+# no laptop a "my work laptop is now ..." replaces).
+_PLAN = re.compile(
+    r"\b(?:sav(?:e|es|ing) up for|(?:want|wants|plan|plans|planning|going|hope|hoping) to buy"
+    r"|thinking (?:of|about) (?:buying|getting))\b|攒钱买|存钱买|想买|打算买|准备买|计划买"
+)
+_ZH_DOCTOR_RE = re.compile(
+    "(?:" + "|".join(_lex.ZH_COMPOUND_SURNAMES) + f"|[{''.join(_lex.ZH_SURNAMES)}])(?:医生|大夫)"
+)
+_MODE_ZH, _MODE_EN = _words_to_ids(_lex.TRANSPORT_MODES)
+# (with the verb that goes with a mode in Chinese: 骑车, 坐地铁, 乘公交, 搭班车)
+_MODE_ZH_RE = re.compile(
+    "(?:骑着?|坐着?|乘坐|乘|搭乘|搭)?(?P<mode>"
+    + "|".join(sorted(_MODE_ZH, key=len, reverse=True))
+    + ")"
+)
+_MODE_EN_RE = re.compile(
+    r"\b(?:(?:ride|rides|riding|rode|take|takes|taking|took|catch|catches|catching|caught)\s+"
+    r"(?:the\s+|a\s+|my\s+)?)?(?P<mode>"
+    + "|".join(sorted((re.escape(w) for w in _lex.TRANSPORT_MODES_EN), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+# Where one goes every day: work, the office, school.
+_COMMUTE_EN = re.compile(
+    r"\bcommut(?:e|es|ed|ing)\b|\bto (?:work|the office|office|school|campus|my job)\b", re.I
+)
+_COMMUTE_ZH = re.compile(
+    "上班|下班|通勤|上学|[去到回进]公司|[去到回]单位|[去到回]办公室|[去到]学校"
+)
+
+
+def _commute(masked: str, cjk: bool) -> tuple[list[_Value], str]:
+    """The ways a text says one gets to work or school ("by bus", "on foot", "坐地铁", "骑车"),
+    as "transport" values, and the text with them and the destination ("to work", "上班",
+    "去公司") blanked; none when the text says nowhere one goes ("I lost my umbrella on the
+    bus")."""
+    context = (_COMMUTE_ZH if cjk else _COMMUTE_EN).search(masked)
+    if context is None:
+        return [], masked
+    values: list[_Value] = []
+    spans: list[tuple[int, int]] = []
+    for m in (_MODE_ZH_RE if cjk else _MODE_EN_RE).finditer(masked):
+        w = m.group("mode").lower()
+        mode = _MODE_ZH[w] if cjk else _MODE_EN[_stem(w)]
+        values.append(_Value("transport", mode, m.group(0)))
+        spans.append(m.span())
+    if not values:
+        return [], masked
+    spans += [m.span() for m in (_COMMUTE_ZH if cjk else _COMMUTE_EN).finditer(masked)]
+    return values, _blank(masked, spans)
+
 
 # (not after a relative one may have several of: "my son is Tom" / "my son is Sam" may be two)
 _ROLE_IS = re.compile(
@@ -1039,6 +1123,9 @@ def _plain_items(text: str) -> frozenset[str]:
     ("吃", "drink": a negation of "drink coffee" says nothing about "drink tea")."""
     for w in _ZH_GENERIC_WORDS:
         text = text.replace(w, "|")
+    # "上周末" says when and "十公里" how much, not what: not 上班's 上, not 公交's 公 (numbers in
+    # digits stay: compared as they are)
+    text = _ZH_WHEN_WORDS.sub("|", _ZH_AMOUNT.sub("|", text))
     items = {
         c
         for c in re.findall(f"[{_CJK}]", text)
@@ -1071,6 +1158,15 @@ def _negation_scopes(low: str) -> tuple[frozenset[str], ...]:
     return tuple(out)
 
 
+_ZH_WHEN_WORDS = re.compile(
+    "[上下这本]周末?|[上下这]个?星期|周末|[昨今明前后]天|[昨今明]晚|[上下这]个月|[去今明前]年"
+    "|上午|下午|中午|晚上|早上|早晨|傍晚|凌晨"
+)
+_ZH_AMOUNT = re.compile(
+    f"[{_ZH_NUM}]+个?(?:"
+    + "|".join(sorted((u for u in _UNIT_TO_KIND if _CJK_RUN.fullmatch(u)), key=len, reverse=True))
+    + ")"
+)
 _FRAME_TOKEN = re.compile(f"[{_CJK}]|[a-z0-9][a-z0-9'+#]*|\\|+")
 _EN_CUE_RE = re.compile(
     r"\b(?:"
@@ -1282,7 +1378,8 @@ class RuleJudge:
     value at a time, an event told by its name, or the days and hours of one habit ("The team
     sync happens every week, Mondays at 10am" / "Our weekly team meeting is on Tuesdays at
     2pm", "我的健身日是周三和周六" / "我周日去健身房"; not "I like green" / "My favourite colour is
-    orange", not "the kitchen" / "the bathroom"); (5) one
+    orange", not "the kitchen" / "the bathroom"); (4d) so does another person named for a role
+    one has one of ("I go to Dr. Lindqvist for my physical" / "My GP is Dr. Moreau"); (5) one
     text covering the other's content plus extra detail, on the same attribute, with the same
     polarity, both events or neither, refines (the more detailed one is kept); otherwise the
     texts coexist, flagged ``distinct`` when they give different values of one kind, swap one
@@ -1355,9 +1452,11 @@ class RuleJudge:
         moved = b.strong_cue in _MOVE_CUES or b.strong_cue.startswith(("mov", "push", "resch"))
         if moved and not va:
             about = ""
+        if a.plan != b.plan:
+            about = ""  # "saving up for a gaming laptop" / "IT swapped my laptop": a wish
         if b.strong_cue and b.strong_cue != a.strong_cue and about and not clash:
             return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r} ({about})")
-        if b.start_cue and b.start_cue != a.start_cue and not clash:
+        if b.start_cue and b.start_cue != a.start_cue and not clash and a.plan == b.plan:
             single = _single_valued_topic(a, b)
             if single:
                 return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.start_cue!r} ({single})")
@@ -1395,8 +1494,9 @@ class RuleJudge:
             kept = sum(len(va[k] & vb[k]) for k in common)
             slots = sum(max(len(va[k] - vb[k]), len(vb[k] - va[k])) for k in changed)
             naming = a.attr_words | b.attr_words  # "My car is" / "I drive": one attribute
-            only_a = a.tokens - b.tokens - naming
-            only_b = b.tokens - a.tokens - naming
+            # (a word for "usually" is no frame: "我每天..." / "我平时...")
+            only_a = a.tokens - b.tokens - naming - _USUALLY
+            only_b = b.tokens - a.tokens - naming - _USUALLY
             frame_kept = not (only_a and only_b) or (
                 len(only_a | only_b) <= max(1, len(shared) // 2)
             )
@@ -1445,6 +1545,11 @@ class RuleJudge:
         if restated := _restated(a, b):
             return Judgement(Verdict.SUPERSEDE, True, restated)
 
+        # (4d) one person for a role one has one of, named in other words: "I go to Dr. Lindqvist
+        # for my physical" / "My GP is Dr. Moreau", "我的家庭医生是孙医生" / "我看病一直找林大夫"
+        if person := _person_changed(a, b):
+            return Judgement(Verdict.SUPERSEDE, True, person)
+
         # (5) refinement: the longer text contains the shorter one's content; a past event is
         # no more detailed a preference ("我不吃红肉" / "昨天去吃了牛肉火锅") or plan ("明天开会讨论
         # 安全审计" / "昨天把安全审计上线了"), a negated text no more detailed a positive one
@@ -1486,7 +1591,13 @@ class RuleJudge:
                 if i in long_ or (i.startswith("=name:") and _name_within(i, long_))
             }
             coverage = len(covered) / len(short)
-            words = {i for i in short if not i.startswith("=")}
+            # (whose fact it is and the part of the day are no content: "我女儿每周日下午学画画" /
+            # "我女儿的钢琴课在周日下午" share only those)
+            # (unless they share a thing too: "My daughter goes to Hillcrest Academy" / "... moved
+            # from Hillcrest Academy to ...")
+            thing = any(i.startswith(_THING_VALUES) and i in covered for i in short)
+            ignored = _DAY_PARTS if thing else _NOT_CONTENT
+            words = {i for i in short if not i.startswith("=") and i not in ignored}
             if words and not words & covered:
                 continue  # only the values are shared: "大刘1月结婚" / "大刘的生日是1月4日"
             if covered == {t for t in covered if t.isascii() and t.isalpha()} and len(covered) == 1:
@@ -1515,6 +1626,14 @@ class RuleJudge:
             f"refinement: the {which} text adds detail (covers {coverage:.0%} of the other)",
         )
 
+
+# Items that say whose fact it is or when in the day, not what it is about.
+_DAY_PARTS = frozenset(
+    {"上午", "下午", "中午", "晚上", "早上", "早晨", "傍晚", "凌晨", *"上下午中晚早晨傍凌"}
+    | {_stem(w) for w in "morning mornings afternoon afternoons evening evenings night".split()}
+)
+_NOT_CONTENT = _DAY_PARTS | {f"@{pid}" for pid in _PEOPLE}
+_THING_VALUES = ("=name:", "=street:", "=code:", "=address:", "=transport:", "=job:")
 
 # Words that put a fact in the past, and the value kinds that say when.
 _PAST = re.compile(
@@ -1804,6 +1923,34 @@ def _restated(a: _Text, b: _Text) -> str:
     return f"{attribute} restated: {was} -> {now}"
 
 
+# Roles one has one person for at a time (one family doctor, one manager), whose value is a
+# person's name.
+_ONE_PERSON_ROLES = frozenset({"@doctor", "@boss"})
+
+
+def _person_changed(a: _Text, b: _Text) -> str:
+    """Why ``b`` names another person for a role of the user's that ``a`` names (rule 4d), or
+    "": both texts are the user's own (no relative, no one else named), name the same role one
+    has one of (a family doctor, a manager) and one person each, and neither is negated, a past
+    occasion or a plan."""
+    roles = a.concepts & b.concepts & _ONE_PERSON_ROLES
+    if not roles or a.subjects or b.subjects or a.names or b.names:
+        return ""
+    if a.negated or b.negated or _PAST.search(a.raw) or _PAST.search(b.raw) or a.plan or b.plan:
+        return ""
+    na = {v.key for v in a.values if v.kind == "name"}
+    nb = {v.key for v in b.values if v.kind == "name"}
+    if len(na) != 1 or len(nb) != 1 or na == nb or _names_meet(frozenset(na), frozenset(nb)):
+        return ""
+    # the rest of the values agree ("my doctor on Mondays" is not "my doctor on Fridays")
+    if {k: v for k, v in a.value_map().items() if k != "name"} != {
+        k: v for k, v in b.value_map().items() if k != "name"
+    }:
+        return ""
+    was, now = _describe(a.values, "name"), _describe(b.values, "name")
+    return f"{sorted(roles)[0][1:]} changed: {was} -> {now}"
+
+
 def _slot_swap(a: _Text, b: _Text) -> tuple[str, str] | None:
     """The content the two texts swap inside one frame, as (old words, new words), or None:
     the same content in the same order except for one or two replaced spans (together at most
@@ -1902,6 +2049,9 @@ def _about_same(a: _Text, b: _Text) -> str:
     (CJK) two shared content characters, or one frame with one slot swapped ("I prefer tea" /
     "I prefer coffee now")."""
     concepts = _families(a) & _families(b)
+    if "@commute" in concepts and not (_has_kind(a, "transport") and _has_kind(b, "transport")):
+        # how one gets to work is the commute's value: "Podcasts on my commute" says none
+        concepts.discard("@commute")
     if concepts:
         return sorted(concepts)[0][1:]
     anchors = sorted(
@@ -1918,6 +2068,10 @@ def _about_same(a: _Text, b: _Text) -> str:
     if swap := _frame_swap(a, b):
         return f"one frame: {swap[0]} / {swap[1]}"
     return ""
+
+
+def _has_kind(t: _Text, kind: str) -> bool:
+    return any(v.kind == kind for v in t.values)
 
 
 def changed_attribute(text: str) -> str:

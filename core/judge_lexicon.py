@@ -12,11 +12,13 @@ __all__ = [
     "ATTRIBUTE_PARAPHRASES",
     "CODE_LANGUAGES",
     "COLORS",
+    "COMPUTER_MODELS",
     "EN_GIVEN_NAMES",
     "EN_NOT_PERSON_BEFORE",
     "EN_PERSON_BEFORE",
     "EN_WEAK_PERSON_BEFORE",
     "FRAME_FILLERS",
+    "PEOPLE",
     "PERIODS",
     "EN_PERSON_VERBS",
     "EN_PROFESSIONS",
@@ -25,6 +27,8 @@ __all__ = [
     "SINGLE_VALUED_TOPICS",
     "TOPICS",
     "TOPIC_FAMILIES",
+    "TRANSPORT_MODES",
+    "TRANSPORT_MODES_EN",
     "ZH_CITIES",
     "ZH_COMPOUND_SURNAMES",
     "ZH_GIVEN_CHARS",
@@ -105,7 +109,7 @@ EN_PERSON_VERBS = frozenset(
 # Attributes whose value is a person: in "my manager is David", David is the value, not the
 # subject; so is a relative named after the attribute ("my emergency contact is my brother").
 # (Concept ids of memoryd.core.judge._ATTRIBUTES.)
-PERSON_VALUED = frozenset({"@boss", "@contact", "@name"})
+PERSON_VALUED = frozenset({"@boss", "@contact", "@name", "@doctor"})
 RELATIVE_VALUED = PERSON_VALUED
 
 # Common Chinese surnames (百家姓, the most frequent ~170), minus characters that are far more
@@ -198,6 +202,27 @@ ZH_CITIES = dict(
 )
 ZH_CITIES = {zh: en.replace("_", " ") for zh, en in ZH_CITIES.items()}
 
+# Who a fact is about (memoryd.core.judge, memoryd.core.attributes); synonyms share an id. Two
+# texts that mention different people (or where only one mentions someone) are about different
+# subjects: "my wife's birthday" vs "my son's birthday", "I live in Seattle" vs "my parents
+# live in Denver".
+PEOPLE = {
+    "wife": "妻子 老婆 太太 爱人 媳妇 wife",
+    "husband": "丈夫 老公 先生 husband",
+    "son": "儿子 son",
+    "daughter": "女儿 闺女 daughter",
+    "child": "孩子 小孩 kid kids child children",
+    "parents": "父母 爸妈 parents",
+    "mother": "妈妈 母亲 我妈 老妈 mom mother mum",
+    "father": "爸爸 父亲 我爸 老爸 dad father",
+    "sister": "姐姐 妹妹 姐妹 sister",
+    "brother": "哥哥 弟弟 兄弟 brother",
+    "friend": "朋友 friend",
+    "colleague": "同事 colleague coworker",
+    "neighbor": "邻居 neighbor neighbour",
+    "grandparent": "爷爷 奶奶 外公 外婆 grandma grandpa grandmother grandfather",
+}
+
 # Everyday things by a concept id shared by both languages. Only pairs in different languages
 # use them: a Chinese and an English text that share one of these (or an attribute of
 # memoryd.core.judge._ATTRIBUTES) talk about the same thing.
@@ -215,19 +240,19 @@ TOPICS = {
     "cat": "猫 cat cats",
     "dog": "狗 dog dogs puppy",
     "running": "跑步 跑 run running jog jogging",
-    "gym": "健身 gym workout",
+    "gym": "健身 锻炼 gym gyms workout fitness crossfit",
     "swimming": "游泳 swim swimming",
     "allergy": "过敏 allergic allergy",
     "flight": "航班 飞往 飞机 flight flights fly flies flying",
     "train": "火车 高铁 train",
     "dentist": "牙医 看牙 牙科 dentist dental",
-    "doctor": "医生 医院 doctor hospital",
+    "hospital": "医院 hospital",
     "medicine": "药 medicine medication pill pills",
     "bedtime": "睡觉 睡 bedtime bed sleep",
     "breakfast": "早饭 早餐 breakfast",
     "lunch": "午饭 午餐 lunch",
     "dinner": "晚饭 晚餐 dinner",
-    "laptop": "电脑 笔记本 laptop computer",
+    "laptop": "电脑 笔记本 laptop laptops computer notebook",
     "password": "密码 password",
     "wifi": "无线 wifi wi-fi",
     "vacation": "旅行 旅游 度假 暑假 vacation holiday trip",
@@ -292,7 +317,14 @@ ATTRIBUTE_PARAPHRASES = {
     ),
     "favorite": "最喜欢 最爱 特别喜欢 尤其喜欢 | favorite, favourite, like best, love best, "
     "like most, love most, especially like, especially love",
-    "gym": "健身房 健身日 | gym day",
+    "gym": "健身房 健身日 健身卡 | gym day, work out, working out, workout, exercise, member at, "
+    "membership, gym membership",
+    "savings": "储蓄账户 储蓄 存款 存钱 攒钱 存 攒 | savings, save, saving, savings account, "
+    "savings transfer, put away",
+    "parking": "停车位 车位 车库 停车场 停车 停 | parking spot, parking space, parking bay, "
+    "park in space, park in spot, park, parking garage, parking lot, garage, car park",
+    "laptop": "工作电脑 笔记本电脑 电脑 | laptop, work laptop, computer, work computer, "
+    "work machine",
     "wifi": "无线网络 无线网 | wifi, wi-fi, wireless",
     "password": "密码 口令 | password, passcode",
     "bedtime": "睡觉 上床 入睡 | bedtime, go to bed, go to sleep, lights out, turn in, fall asleep",
@@ -300,7 +332,35 @@ ATTRIBUTE_PARAPHRASES = {
 
 # Topics that hold one value per thing: one password for the Wi-Fi, one usual bedtime. (Topic
 # ids of TOPICS.)
-SINGLE_VALUED_TOPICS = frozenset({"password", "bedtime"})
+SINGLE_VALUED_TOPICS = frozenset({"password", "bedtime", "gym", "laptop"})
+
+# Computer product lines (not the makers: "Huawei", "Dell" are also employers): a name with one
+# of these words is a computer ("At the office I use a ThinkPad T14", "我用的是小米RedmiBook").
+COMPUTER_MODELS = frozenset(
+    """macbook imac thinkpad ideapad thinkbook xps latitude inspiron alienware elitebook
+    probook zbook spectre surface matebook magicbook redmibook chromebook zenbook vivobook
+    laptop notebook""".split()
+)
+
+# Ways to get somewhere (to work, to school), by a mode id shared by both languages: values of
+# their own kind ("transport"), read only where the text says where one goes ("I cycle to work",
+# "I get to the office on foot", "我每天坐地铁上班", "我平时骑车去公司").
+TRANSPORT_MODES = {
+    "bus": "公交车 公交 巴士 bus",
+    "subway": "地铁 subway metro underground tube",
+    "train": "火车 城铁 轻轨 train",
+    "tram": "有轨电车 tram streetcar trolley",
+    "car": "开车 自驾 car drive drives driving",
+    "bike": "自行车 单车 骑车 bike bicycle cycle cycles cycling",
+    "ebike": "电动车 电瓶车 摩托车 e-bike ebike scooter motorbike motorcycle moped",
+    "foot": "走路 步行 走着 foot walk walks walking",
+    "taxi": "打车 出租车 网约车 taxi cab uber",
+    "ferry": "轮渡 ferry",
+    "shuttle": "班车 通勤车 shuttle carpool",
+}
+TRANSPORT_MODES_EN = frozenset(
+    w for words in TRANSPORT_MODES.values() for w in words.split() if w.isascii()
+)
 
 # How often a recurring thing happens: a weekly meeting is not a monthly one. (Weekdays already
 # say weekly: "on Mondays".)
@@ -315,7 +375,7 @@ PERIODS = {
 # "Our weekly team meeting is ..." does; "My daughter goes to Hillcrest Academy"; and words that
 # only hedge a value or say it is recent ("around 10pm", "lately", "十一点左右").
 FRAME_FILLERS = """happen happens happening take takes place held hold holds occur occurs
-    scheduled set goes go going attend attends attending 举行 进行 安排 定在
+    scheduled set goes go going attend attends attending put puts 举行 进行 安排 定在 转入 转
     around about approximately roughly lately recently 左右 大概 大约""".split()
 
 # Colour words as values (a favourite colour), comparable across languages; Chinese ones with

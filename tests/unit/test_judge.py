@@ -812,3 +812,93 @@ def test_single_valued_attributes() -> None:
     assert single_valued_attributes("I live in Berlin.") == {"residence"}
     assert single_valued_attributes("Send my packages to 8 Harbour View.") == {"residence"}
     assert single_valued_attributes("I like hiking on weekends.") == frozenset()
+
+
+# -------------------------------------------- held-out attributes: commute, doctor, savings, ...
+
+# (old, new, a word the reason must contain): the attribute said in other words or with a cue
+GENERALISED_SUPERSEDE_CASES = [
+    # how one gets to work: the mode is the value, the destination is no employer
+    ("I drive to the office.", "I walk to the office now.", "commute"),
+    ("I usually ride my bike to work.", "I usually take the tram to work.", "-> take the tram"),
+    ("我每天开车去单位。", "我现在改坐地铁去单位了。", "commute"),
+    ("我一般骑电动车上班。", "我一般坐班车上班。", "value changed"),
+    # one's own doctor: a person named as the role's value, in other words
+    (
+        "I go to Dr. Lindqvist for my annual physical.",
+        "My family doctor is Dr. Ferreira.",
+        "doctor",
+    ),
+    (
+        "My family doctor is Dr. Ferreira.",
+        "I go to Dr. Lindqvist for my annual physical.",
+        "doctor",
+    ),
+    ("My GP is Dr. Moreau.", "I changed GPs, I now see Dr. Patel.", "doctor"),
+    ("我的家庭医生是孙医生。", "我看病一直找林大夫。", "孙医生 -> 林大夫"),
+    ("我平时看病找郑医生。", "我换了家庭医生，现在是何医生。", "doctor"),
+    # a monthly saving, said as saving, a transfer or a deposit
+    ("I save $400 every month.", "My monthly savings transfer is $650.", "savings"),
+    ("我每个月攒3000元。", "我每月存款4000元。", "savings"),
+    ("我每个月存3000元。", "我每月往储蓄账户转4000元。", "savings"),
+    # a computer named by its product line; a thing handed back
+    ("At the office I use a ThinkPad T14.", "At the office I use a MacBook Air.", "value changed"),
+    (
+        "I use a company Chromebook.",
+        "I gave back the Chromebook; my work laptop is a ZenBook now.",
+        "",
+    ),
+    # where one works out
+    ("I'm a member at Crunch Fitness.", "I switched gyms and now work out at Equinox.", "gym"),
+]
+
+# pairs that must coexist, in both orders
+GENERALISED_COEXIST_CASES = [
+    ("I lost my wallet on the subway.", "I commute to work by bus."),  # no commute said
+    ("Podcasts keep me company on my commute.", "I stopped driving to work; I take the train now."),
+    ("I take the bus to the office.", "I take the bus to the gym."),
+    # a wish is not the thing one has
+    ("I am saving up for a gaming laptop.", "IT swapped my work laptop, it is a MacBook Air now."),
+    ("我正在攒钱买一台新电脑。", "公司给我换了电脑，现在用ThinkPad。"),
+    # "上班" in a commute says where one goes, not for whom one works
+    ("我在单位用的是双屏显示器。", "我现在改成骑车上班了。"),
+    # the same child, day and part of the day: two activities, not one in more detail
+    ("我女儿每周日下午学画画。", "我女儿的钢琴课在周日下午。"),
+    (
+        "My daughter has piano on Sunday afternoons.",
+        "My daughter does ballet every Sunday afternoon.",
+    ),
+    # a negation of the commute covers no run ("公里" shares only a character with "公交")
+    ("我不开车去单位了，现在坐地铁。", "上个月爬了两次山，一共十五公里。"),
+    ("我不坐公交去单位了，现在骑车。", "上周末骑了二十公里。"),
+    # a habit and one outing with the same person on the same subject
+    (
+        "My colleague Lena sits next to me and talks a lot about the budget review.",
+        "I met Lena for lunch to talk about the budget review.",
+    ),
+    ("My doctor says I should cut down on salt.", "My manager is Dr. Stone."),
+    ("My sister sees Dr. Wu for check-ups.", "My family doctor is Dr. Chan."),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), GENERALISED_SUPERSEDE_CASES)
+def test_rule_judge_supersedes_attributes_said_in_other_words(
+    rules: RuleJudge, old: str, new: str, reason: str
+) -> None:
+    j = rules.judge(old, new)
+    assert j.verdict is S, j
+    assert reason in j.reason, j
+
+
+@pytest.mark.parametrize(("a", "b"), GENERALISED_COEXIST_CASES)
+def test_rule_judge_keeps_neighbouring_facts_apart(rules: RuleJudge, a: str, b: str) -> None:
+    for old, new in ((a, b), (b, a)):
+        j = rules.judge(old, new)
+        assert j.verdict is C, (old, new, j)
+
+
+def test_commute_doctor_and_savings_are_single_valued_attributes() -> None:
+    assert "commute" not in single_valued_attributes("Podcasts keep me company on my commute.")
+    assert "employer" not in single_valued_attributes("我每天坐地铁上班。")
+    assert "doctor" in single_valued_attributes("I go to Dr. Moreau for my physical.")
+    assert "savings" in single_valued_attributes("我每个月存3000元。")
