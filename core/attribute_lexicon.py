@@ -103,8 +103,7 @@ ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"living in",
             r"where (?:do|am) i (?:live|living|based|staying)",
             r"based in",
-            r"(?:home|street|mailing|shipping|delivery|postal) address",
-            r"my address",
+            r"(?<!mail )(?<!ip )(?<!web )address(?:es)?\b",
             r"moved to",
             r"relocat(?:e|ed|ing) to",
             r"(?:send|ship|deliver)(?:ed)? (?:my |the )?(?:packages?|parcels?|mail|orders?|"
@@ -116,7 +115,7 @@ ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"住在",
             r"住哪",
             r"住址",
-            r"地址",
+            r"(?<!邮箱)(?<!邮件)(?<!网页)(?<!网站)(?<!IP)(?<!ip)地址",
             r"家在",
             r"定居",
             r"搬到",

@@ -163,6 +163,11 @@ class LifecycleConfig:
     # cosine, below the conflict threshold: a correction often shares few words with the fact
     # it replaces (the judge still decides).
     changed_attribute_floor: float = 0.0
+    # How many of those far neighbours such a write reads: the closest 4 x candidates, then
+    # those whose stored attributes include what the new text states (memoryd.core.attributes).
+    # A fact stated in other words can sit far down a pool ("Send my packages to 8 Harbour
+    # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
+    changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
     llm_url: str = ""
     llm_model: str = ""

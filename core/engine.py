@@ -1092,7 +1092,8 @@ class MemoryEngine:
         )
         # A stated change looks further: the fact it replaces may share few words with it
         # (lifecycle.decide judges those far ones only when about the changed attribute).
-        reach = k if floor >= self._conflict_t else 4 * k
+        changed = floor < self._conflict_t
+        reach = self._config.lifecycle.changed_attribute_reach if changed else k
         # Only neighbours the judge could look at are read (most writes have none).
         candidates = [
             c
@@ -1103,15 +1104,22 @@ class MemoryEngine:
         ]
         if not candidates:
             return lifecycle.Decision(RememberAction.CREATED)
-        records = self._read_records([c.id for c in candidates])
+        headers = self._read_records([c.id for c in candidates], content=False)
         active = [
             (r, c.similarity)
-            for c, r in zip(candidates, records, strict=True)
+            for c, r in zip(candidates, headers, strict=True)
             if r is not None and r.status is Status.ACTIVE and r.scope.same_pool(item.scope)
         ]
-        neighbours = [n for n in active if n[1] >= self._conflict_t][:k] + [
-            n for n in active if n[1] < self._conflict_t
-        ][:reach]
+        near = [n for n in active if n[1] >= self._conflict_t][:k]
+        far = [n for n in active if n[1] < self._conflict_t]
+        if changed:  # the closest few, then those stating what changed (as read at write)
+            stated = attributes_of(item.content)
+            far = far[: 4 * k] + [
+                n for n in far[4 * k :] if n[0].attributes is None or stated & set(n[0].attributes)
+            ]
+        picked = near + far[:reach]
+        full = self._read_records([r.id for r, _ in picked])  # with their texts, for the judge
+        neighbours = [(r, sim) for r, (_, sim) in zip(full, picked, strict=True) if r is not None]
         return lifecycle.decide(
             item.content,
             item.tags,
