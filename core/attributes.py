@@ -16,7 +16,7 @@ import unicodedata
 from memoryd.core import attribute_lexicon as lex
 from memoryd.core.judge_lexicon import PEOPLE
 
-__all__ = ["attributes_of", "overlap"]
+__all__ = ["attributes_of", "overlap", "stated"]
 
 MAX_CHARS = 2000
 
@@ -42,21 +42,16 @@ _FAVORITE = re.compile(
 )
 
 
-def _owner_pattern() -> re.Pattern[str]:
-    words: dict[str, str] = {}
-    for owner, forms in (*PEOPLE.items(), *lex.PETS.items()):
-        for w in forms.split():
-            words[w] = owner
-    zh = sorted((w for w in words if not w.isascii()), key=len, reverse=True)
-    en = sorted(w for w in words if w.isascii())
-    pattern = "|".join(zh) + r"|\b(?:" + "|".join(en) + r")(?:'s)?\b"
-    return re.compile(pattern)
-
-
-_OWNERS = _owner_pattern()
+# Owner word -> owner id: the people of the judge, and pets.
 _OWNER_OF = {
     w: owner for owner, forms in (*PEOPLE.items(), *lex.PETS.items()) for w in forms.split()
 }
+_OWNERS = re.compile(
+    "|".join(sorted((w for w in _OWNER_OF if not w.isascii()), key=len, reverse=True))
+    + r"|\b(?:"
+    + "|".join(sorted(w for w in _OWNER_OF if w.isascii()))
+    + r")(?:'s)?\b"
+)
 
 
 def _scan(pattern: re.Pattern[str], text: str) -> set[str]:
@@ -93,6 +88,11 @@ def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
     if owners and not found & lex.PERSON_VALUED:
         return frozenset(f"{o}/{a}" for o in owners for a in found)
     return frozenset(found)
+
+
+def stated(text: str) -> tuple[str, ...]:
+    """Return the attributes a memory's text states, sorted: what its record keeps."""
+    return tuple(sorted(attributes_of(text)))
 
 
 def overlap(asked: frozenset[str], stated: frozenset[str] | tuple[str, ...]) -> bool:

@@ -25,6 +25,7 @@ from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.attributes import attributes_of
+from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
@@ -1210,7 +1211,7 @@ class MemoryEngine:
             updated_at=now,
             expires_at=item.expires_at,
             embedding_model=self.model_id,
-            attributes=tuple(sorted(attributes_of(item.content))),
+            attributes=stated_attributes(item.content),
             events=(Event(created, "created"),)
             + (
                 (Event(now, "redacted", f"{self._config.sensitive_data}: {', '.join(redacted)}"),)
@@ -1577,7 +1578,7 @@ class MemoryEngine:
         def due(r: MemoryRecord) -> MemoryRecord | None:
             after = moved(r)
             if r.attributes is None:  # written before attributes were recorded: read them
-                after = replace(after or r, attributes=tuple(sorted(attributes_of(r.content))))
+                after = replace(after or r, attributes=stated_attributes(r.content))
             return after
 
         def moved(r: MemoryRecord) -> MemoryRecord | None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memoryd.core.attributes import attributes_of
+from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
@@ -217,7 +217,7 @@ def restored(item: ExportItem, model_id: str) -> MemoryRecord:
     The attributes its text states are read here (an export does not carry them)."""
     record = replace(item.record, tier=None)
     if record.attributes is None:
-        record = replace(record, attributes=tuple(sorted(attributes_of(record.content))))
+        record = replace(record, attributes=stated_attributes(record.content))
     if item.vector is None:
         record = replace(record, embedding_model=model_id)
     return record
