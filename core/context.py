@@ -28,16 +28,21 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from memoryd.core.config import ContextConfig, LimitsConfig
 from memoryd.core.errors import ConfigurationError, InvalidArgument
+from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.tokens import TokenCounter, truncate
 from memoryd.core.turns import SessionBuffer
 from memoryd.core.types import Hit, Scope
 from memoryd.core.validation import check_scope
 from memoryd.core.working import WorkingState, render_value
+
+if TYPE_CHECKING:  # memoryd.core.recall.explain builds on this module
+    from memoryd.core.recall.explain import LeftOut
 
 __all__ = [
     "LANGUAGES",
@@ -89,6 +94,8 @@ class ContextRequest:
     language: str = ""
     embedding: np.ndarray | None = None
     as_of: float | None = None
+    filter: MemoryFilter = EMPTY_FILTER  # recall only memories matching it
+    explain: bool = False  # BuiltContext.left_out: what recall left out and what did not fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +121,7 @@ class BuiltContext:
     token_budget: int = 0
     tokenizer: str = ""
     language: str = ""
+    left_out: tuple[LeftOut, ...] = ()  # with ContextRequest.explain
 
 
 def check_config(config: ContextConfig) -> None:
@@ -133,6 +141,7 @@ def check_config(config: ContextConfig) -> None:
 def check_request(request: ContextRequest, config: ContextConfig, limits: LimitsConfig) -> None:
     """Raise InvalidArgument unless ``request`` is valid."""
     check_scope(request.scope, limits)
+    check_filter(request.filter, limits)
     if not 0 <= request.token_budget <= config.max_token_budget:
         raise InvalidArgument(
             "token_budget",
