@@ -28,6 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--log-format", choices=("json", "text"), help="default json")
     serve.add_argument("--ready-file", type=Path, help="write {address, pid} here once serving")
     serve.add_argument("--metrics-listen", help="HOST:PORT for Prometheus /metrics (default off)")
+    serve.add_argument("--http-listen", help="HOST:PORT for the HTTP/JSON API and the web "
+                       "inspector (default off)")  # fmt: skip
     serve.add_argument("--keys-file", type=Path, help="API keys (TOML/JSON); turns auth on")
     serve.add_argument("--tls-cert", type=Path, help="server certificate (PEM); turns TLS on")
     serve.add_argument("--tls-key", type=Path, help="server private key (PEM)")
@@ -115,6 +117,7 @@ def serve(args: argparse.Namespace) -> int:
         "log_format": args.log_format,
         "ready_file": args.ready_file,
         "metrics_listen": args.metrics_listen,
+        "http_listen": args.http_listen,
         "auth.keys_file": args.keys_file,
         "tls.cert_file": args.tls_cert,
         "tls.key_file": args.tls_key,
