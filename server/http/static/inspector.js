@@ -283,6 +283,7 @@ function openPool(event) {
   localStorage.setItem("memoryd-pool", JSON.stringify(state.scope));
   $("#pool-view").hidden = false;
   $("#detail").hidden = true;
+  for (const table of ["#memories", "#hits", "#left-out", "#stats"]) $(`${table} tbody`).replaceChildren();
   selectTab("memories");
   guarded("Listing", () => listMemories());
 }
