@@ -98,6 +98,7 @@ class ContextRequest:
     as_of: float | None = None
     filter: MemoryFilter = EMPTY_FILTER  # recall only memories matching it
     explain: bool = False  # BuiltContext.left_out: what recall left out and what did not fit
+    include_user_pool: bool = False  # recall the user's shared pool too (agent scopes)
 
 
 @dataclass(frozen=True, slots=True)

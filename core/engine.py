@@ -41,6 +41,7 @@ from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
 from memoryd.core.recall import explain
 from memoryd.core.recall.filters import check_filter, recall_statuses
+from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
@@ -354,6 +355,8 @@ class MemoryEngine:
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
         no long-term memory (memoryd.core.trigger): then no hits, and why."""
+        if query.include_user_pool and query.scope.agent_id:
+            return with_user_pool(self.recall_if_needed, query)
         why = ""
         if query.auto_trigger:
             needed, why = needs_memory(query.query)
@@ -948,6 +951,7 @@ class MemoryEngine:
                     as_of=request.as_of,
                     filter=request.filter,
                     explain=request.explain,
+                    include_user_pool=request.include_user_pool,
                 )
             )
         buffer = self._turns.read(scope) if scope.session_id else None

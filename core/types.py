@@ -160,6 +160,7 @@ class RecallQuery:
     routes: tuple[str, ...] = ()  # restrict recall to these of ROUTES; () means all of them
     filter: MemoryFilter = EMPTY_FILTER  # only memories matching it (memoryd.core.recall.filters)
     explain: bool = False  # gather each hit's score terms and what was left out (never cached)
+    include_user_pool: bool = False  # an agent's pool and its user's shared pool together
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,6 +140,7 @@ def from_pb_recall(req: pb.RecallRequest) -> RecallQuery:
         routes=tuple(req.routes),
         filter=from_pb_filter(req.filter),
         explain=req.explain,
+        include_user_pool=req.include_user_pool,
     )
 
 
@@ -432,6 +433,7 @@ def from_pb_build_context(req: pb.BuildContextRequest) -> ContextRequest:
         as_of=_seconds(req, "as_of"),
         filter=from_pb_filter(req.filter),
         explain=req.explain,
+        include_user_pool=req.include_user_pool,
     )
 
 

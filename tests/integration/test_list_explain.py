@@ -263,3 +263,26 @@ def test_explain_says_what_was_left_out_and_why(server, user_id):
     below = [x for x in high.left_out if x.reason == "below_min_score"]
     assert [x.memory.id for x in below] == [new.memory.id]
     assert f"< min_score {floor:.4g}" in below[0].detail
+
+
+def test_include_user_pool_adds_the_users_shared_pool_only(server, user_id):
+    shared = pb.Scope(user_id=user_id)
+    agent = pb.Scope(user_id=user_id, agent_id="planner")
+    stranger = pb.Scope(user_id=f"{user_id}-other")
+    told_all = server.stub.Remember(pb.RememberRequest(scope=shared,
+                                                       content="I am allergic to peanuts"))
+    planner = server.stub.Remember(pb.RememberRequest(scope=agent,
+                                                      content="Peanut-free menu booked for Friday"))
+    server.stub.Remember(pb.RememberRequest(scope=stranger, content="I am allergic to peanuts too"))
+    query = "peanut allergy"
+    alone = server.stub.Recall(pb.RecallRequest(scope=agent, query=query))
+    assert [h.memory.id for h in alone.hits] == [planner.memory.id]
+    both = server.stub.Recall(pb.RecallRequest(scope=agent, query=query, include_user_pool=True,
+                                               explain=True))  # fmt: skip
+    assert {h.memory.id for h in both.hits} == {told_all.memory.id, planner.memory.id}
+    assert [h.score for h in both.hits] == sorted((h.score for h in both.hits), reverse=True)
+    assert all(h.memory.scope.user_id == user_id for h in both.hits)
+    assert all(h.HasField("explanation") for h in both.hits)
+    built = server.stub.BuildContext(pb.BuildContextRequest(scope=agent, query=query,
+                                                            include_user_pool=True))
+    assert "allergic to peanuts" in built.context and "too" not in built.context

@@ -208,7 +208,7 @@ class RememberBatchResponse(_message.Message):
     def __init__(self, results: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
 
 class RecallRequest(_message.Message):
-    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger", "routes", "filter", "explain")
+    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger", "routes", "filter", "explain", "include_user_pool")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
@@ -220,6 +220,7 @@ class RecallRequest(_message.Message):
     ROUTES_FIELD_NUMBER: _ClassVar[int]
     FILTER_FIELD_NUMBER: _ClassVar[int]
     EXPLAIN_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_USER_POOL_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     embedding: _containers.RepeatedScalarFieldContainer[float]
@@ -231,7 +232,8 @@ class RecallRequest(_message.Message):
     routes: _containers.RepeatedScalarFieldContainer[str]
     filter: MemoryFilter
     explain: bool
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ..., routes: _Optional[_Iterable[str]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ...) -> None: ...
+    include_user_pool: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ..., routes: _Optional[_Iterable[str]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ..., include_user_pool: _Optional[bool] = ...) -> None: ...
 
 class Hit(_message.Message):
     __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes", "explanation")
@@ -688,7 +690,7 @@ class WorkingState(_message.Message):
     def __init__(self, task_id: _Optional[str] = ..., values: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., json_schema: _Optional[str] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., promoted_ids: _Optional[_Iterable[str]] = ..., ended: _Optional[bool] = ...) -> None: ...
 
 class BuildContextRequest(_message.Message):
-    __slots__ = ("scope", "query", "token_budget", "task_id", "language", "embedding", "as_of", "filter", "explain")
+    __slots__ = ("scope", "query", "token_budget", "task_id", "language", "embedding", "as_of", "filter", "explain", "include_user_pool")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
@@ -698,6 +700,7 @@ class BuildContextRequest(_message.Message):
     AS_OF_FIELD_NUMBER: _ClassVar[int]
     FILTER_FIELD_NUMBER: _ClassVar[int]
     EXPLAIN_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_USER_POOL_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     token_budget: int
@@ -707,7 +710,8 @@ class BuildContextRequest(_message.Message):
     as_of: _timestamp_pb2.Timestamp
     filter: MemoryFilter
     explain: bool
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., token_budget: _Optional[int] = ..., task_id: _Optional[str] = ..., language: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ...) -> None: ...
+    include_user_pool: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., token_budget: _Optional[int] = ..., task_id: _Optional[str] = ..., language: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ..., include_user_pool: _Optional[bool] = ...) -> None: ...
 
 class ContextSection(_message.Message):
     __slots__ = ("name", "text", "tokens", "budget", "memory_ids")
