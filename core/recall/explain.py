@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
 
 import numpy as np
 
@@ -194,12 +193,6 @@ def explain_rank(
             )
         )
     return out
-
-
-class _Candidate(Protocol):  # memoryd.core.engine.Routed
-    id: bytes
-    similarity: float
-    keyword: float
 
 
 class Trace:
