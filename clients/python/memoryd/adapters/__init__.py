@@ -7,8 +7,8 @@ Each module needs its framework, installed with the client's extra of the same n
 - ``memoryd.adapters.langchain``: :class:`MemorydChatMessageHistory` (a
   ``BaseChatMessageHistory`` on the session's turn buffer) and :class:`MemorydRetriever` (a
   ``BaseRetriever`` on Recall) (``memoryd-client[langchain]``);
-- ``memoryd.adapters.openai_agents``: a Session on the turn buffer and memory tools for the
-  OpenAI Agents SDK (``memoryd-client[openai-agents]``).
+- ``memoryd.adapters.openai_agents``: :func:`memory_tools` (remember, recall, forget) for an
+  OpenAI Agents SDK ``Agent`` (``memoryd-client[openai-agents]``).
 
 Nothing here is imported by ``memoryd.client``: the base client stays small.
 """
