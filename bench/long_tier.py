@@ -466,9 +466,7 @@ def measure(data: str, vectors: np.ndarray, queries: tuple, args, out_dir: Path,
                     # The same client pattern with a maintenance pass running.
                     if not args.fast:
                         busy = during_maintenance(stub, busy_queries, echo)
-                        results["grpc_recall_during_maintenance"] = C.percentiles_ms(
-                            busy, (50, 99)
-                        )
+                        results["grpc_recall_during_maintenance"] = C.percentiles_ms(busy, (50, 99))
             finally:
                 echo_srv.stop()
             results["grpc_recall"] = C.percentiles_ms(quiet, (50, 99))
@@ -528,9 +526,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=300, help="recall queries per figure")
     parser.add_argument("--real", type=int, default=60_000, help="real-text vectors (0: skip)")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument(
-        "--data", default="spread", help="comma-separated among spread, clustered"
-    )
+    parser.add_argument("--data", default="spread", help="comma-separated among spread, clustered")
     parser.add_argument(
         "--spy", action="store_true", help="sample the server with py-spy during recalls"
     )
@@ -567,11 +563,30 @@ def main(argv: list[str] | None = None) -> int:
         results["sets"][kind] = measure(kind, allv[: args.n], parts, args, out_dir, work)
     # Kept at the top level under the old names: bench.scale and the report read them.
     first = results["sets"][kinds[0]]
-    results.update({k: first[k] for k in ("by_tier", "grpc_recall", "echo", "faiss_ivfpq",
-                                          "ratio_p50", "ratio_p99", "load_per_s", "loaded_via")})
+    results.update(
+        {
+            k: first[k]
+            for k in (
+                "by_tier",
+                "grpc_recall",
+                "echo",
+                "faiss_ivfpq",
+                "ratio_p50",
+                "ratio_p99",
+                "load_per_s",
+                "loaded_via",
+            )
+        }
+    )
     results["synthetic"] = first["long_tier"]  # fmt: skip
-    for k in ("restart_s", "rss_after_restart_mib", "rss_mib", "rss_anon_mib", "rss_file_mib",
-              "grpc_recall_during_maintenance"):
+    for k in (
+        "restart_s",
+        "rss_after_restart_mib",
+        "rss_mib",
+        "rss_anon_mib",
+        "rss_file_mib",
+        "grpc_recall_during_maintenance",
+    ):
         if k in first:
             results[k] = first[k]  # fmt: skip
     if not args.fast:

@@ -69,8 +69,10 @@ REMEMBER_STAGES = (
 RECALL_STAGES = (
     Stage("proto -> RecallQuery (convert)", (("convert.py", "from_pb_recall"),)),
     Stage("check query", (("validation.py", "check_query"),)),
-    Stage("vector route: short + medium tiers", (("short_term.py", "search"),
-                                                 ("medium_term.py", "search"))),
+    Stage(
+        "vector route: short + medium tiers",
+        (("short_term.py", "search"), ("medium_term.py", "search")),
+    ),
     Stage("vector route: long tier", (("long_term.py", "search"),)),
     Stage("recent route", (("engine.py", "_recent_route"),)),
     Stage("merge routes", (("engine.py", "_merge_routes"),)),
@@ -119,9 +121,7 @@ def load(stub, texts: list[str], vectors: np.ndarray, now: float) -> None:
 
 
 def remember_request(text: str, vector: np.ndarray) -> pb.RememberRequest:
-    return pb.RememberRequest(
-        scope=pb.Scope(user_id=USER), content=text, embedding=vector.tolist()
-    )
+    return pb.RememberRequest(scope=pb.Scope(user_id=USER), content=text, embedding=vector.tolist())
 
 
 def recall_request(vector: np.ndarray) -> pb.RecallRequest:
@@ -198,8 +198,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=20_000, help="memories in the pool")
     parser.add_argument("--calls", type=int, default=300, help="Remembers and Recalls each")
     parser.add_argument("--rate", type=int, default=250, help="py-spy samples a second")
-    parser.add_argument("--clustered", action="store_true",
-                        help="synthetic clustered vectors (bench.long_tier) instead of USE")
+    parser.add_argument(
+        "--clustered",
+        action="store_true",
+        help="synthetic clustered vectors (bench.long_tier) instead of USE",
+    )
     parser.add_argument("--out-dir", default=None)
     args = parser.parse_args(argv)  # fmt: skip
     out_dir = C.results_dir("profile", args.out_dir)

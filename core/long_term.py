@@ -76,6 +76,7 @@ class LongModel:
     sq_step: np.ndarray
     trained_count: int
     retired: np.ndarray | None = None
+    trained_nlist: int = 0  # clusters it was trained with, once splits appended more (0: nlist)
 
     @property
     def m(self) -> int:
@@ -129,6 +130,7 @@ class LongModel:
             self.sq_step,
             self.trained_count,
             retired,
+            self.trained_nlist or self.nlist,
         )
 
     def nbytes(self) -> int:
@@ -147,6 +149,7 @@ class LongModel:
             sq_step=self.sq_step,
             trained_count=np.array(self.trained_count),
             retired=self.retired if self.retired is not None else np.zeros(0, dtype=bool),
+            trained_nlist=np.array(self.trained_nlist),
         )
         return out.getvalue()
 
@@ -163,6 +166,7 @@ class LongModel:
                 int(z["trained_count"]),
                 # Models written before clusters were split have none retired.
                 z["retired"].astype(bool) if "retired" in z.files and len(z["retired"]) else None,
+                int(z["trained_nlist"]) if "trained_nlist" in z.files else 0,
             )
 
     def assign(self, vectors: np.ndarray) -> np.ndarray:
@@ -606,7 +610,7 @@ class LongTier:
             trained_count=model.trained_count,
             queries=self._queries,
             changed=self._changed,
-            live_nlist=model.live_nlist,
+            trained_nlist=model.trained_nlist or model.nlist,
             wanted_nlist=nlist_for(self._count, self._config),
         )
 

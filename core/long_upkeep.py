@@ -80,7 +80,7 @@ class TierUse:
     trained_count: int  # memories when the model was trained
     queries: int  # recall-deep searches since then (write-time shallow ones not counted)
     changed: int  # memories added or removed since then
-    live_nlist: int  # clusters a memory can be routed to now
+    trained_nlist: int  # clusters the model was trained with (splits add more)
     wanted_nlist: int  # clusters a tier of ``count`` is given (long_term.nlist_for)
 
 
@@ -88,13 +88,14 @@ def retrain_reason(use: TierUse, config: TierConfig) -> str | None:
     """Return why the tier's model should be retrained ("growth" or "queries"), or None.
 
     growth: the tier holds long_retrain_growth times what it was trained on and wants more
-    clusters than it has. queries: it served long_retrain_queries searches and
+    clusters than it was trained with (splits made since do not count: they patch the old
+    centroids, a retrain re-fits them all). queries: it served long_retrain_queries searches and
     long_retrain_change of it (as a share of what it was trained on) changed meanwhile.
     """
     if use.count <= 0:
         return None
     trained = max(use.trained_count, 1)
-    if use.count >= config.long_retrain_growth * trained and use.wanted_nlist > use.live_nlist:
+    if use.count >= config.long_retrain_growth * trained and use.wanted_nlist > use.trained_nlist:
         return "growth"
     if (
         config.long_retrain_queries > 0

@@ -6,12 +6,13 @@ demotion of memories that say little (text entropy)."""
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from memoryd.core.config import TierConfig
+from memoryd.core.config import EngineConfig, TierConfig
 from memoryd.core.long_term import LongTier
 from memoryd.core.long_upkeep import (
     ClusterShape,
@@ -23,7 +24,16 @@ from memoryd.core.long_upkeep import (
 from memoryd.core.pool import PoolIndex
 from memoryd.core.storage import Put, Table
 from memoryd.core.text.information import information_bits
-from memoryd.core.types import MemoryRecord, MemoryType, Scope, Source, Status, Tier
+from memoryd.core.types import (
+    MemoryInput,
+    MemoryRecord,
+    MemoryType,
+    RecallQuery,
+    Scope,
+    Source,
+    Status,
+    Tier,
+)
 
 DIM = 32
 POOL = b"alice\x00"
@@ -114,7 +124,7 @@ def test_splits_are_capped_worst_first_and_ratios_of_zero_turn_them_off():
 
 
 def _use(**kw) -> TierUse:
-    base = dict(count=1_000, trained_count=1_000, queries=0, changed=0, live_nlist=64,
+    base = dict(count=1_000, trained_count=1_000, queries=0, changed=0, trained_nlist=64,
                 wanted_nlist=64)  # fmt: skip
     return TierUse(**{**base, **kw})
 
@@ -269,6 +279,7 @@ def test_a_retrain_after_splits_starts_clean(store, rng):
         tier.split(split.cluster, split.parts)
     assert tier.retrain() == len(ids)
     assert tier.model.retired is None and tier.model.live_nlist == tier.model.nlist
+    assert tier.model.trained_nlist == 0
     assert sorted(_held(store)) == sorted(ids)
 
 
@@ -314,3 +325,25 @@ def test_memories_that_say_little_move_to_long_at_the_next_pass(store, rng):
     assert sorted(asked) == sorted(ids)  # each asked once, however many passes
     for i in range(10):
         assert pool.search(vectors[i], 1)[0].id == ids[i]  # still found, from the long tier
+
+
+def test_the_engine_moves_small_talk_to_long_early_and_reports_its_upkeep(open_engine, rng):
+    tiers = TierConfig(short_capacity=4, medium_capacity=256, long_nlist_min=4, long_nprobe=4,
+                       maintenance_interval_s=3_600)  # fmt: skip
+    engine = open_engine(config=EngineConfig(embedder="none", dimension=16, tiers=tiers))
+    alice = Scope("alice")
+    texts = ["ok", "thanks!", "lol lol lol"] + [
+        f"flight {i} leaves from gate B{i}" for i in range(30)
+    ]
+    vectors = _unit(rng.normal(size=(len(texts), 16)))
+    two_hours_ago = time.time() - 7_200
+    engine.remember_batch(
+        [MemoryInput(alice, t, embedding=v, importance=0.3, created_at=two_hours_ago + i)
+         for i, (t, v) in enumerate(zip(texts, vectors, strict=True))]
+    )  # fmt: skip
+    report = engine.maintain(tasks=("migrate", "retrain"))
+    assert report["migrated_to_long"] == 3 and "long_splits" in report
+    for i, text in enumerate(texts):
+        (hit, *_) = engine.recall(RecallQuery(alice, embedding=vectors[i], top_k=1))
+        assert hit.record.content == text
+        assert (hit.tier is Tier.LONG) == (i < 3)
