@@ -40,8 +40,15 @@ def sampled(pid: int, rate: int, out: Path, run: Callable[[], object]) -> Counte
 
 
 def in_frame(stack: str, file: str, name: str) -> bool:
-    """Return whether a collapsed ``stack`` has a frame of function ``name`` in ``file``."""
-    return any(f.startswith(f"{name} (") and f"{file}:" in f for f in stack.split(";"))
+    """Return whether a collapsed ``stack`` has a frame of function ``name`` in ``file``
+    (py-spy names a method ``Class.name``, a nested function ``outer.<locals>.name``)."""
+    for frame in stack.split(";"):
+        function, _, where = frame.partition(" (")
+        if (function == name or function.endswith(f".{name}")) and (
+            where.startswith(f"{file}:") or f"/{file}:" in where
+        ):
+            return True
+    return False
 
 
 def share(stacks: Counter[str], within: tuple[str, str], functions: tuple[tuple[str, str], ...]):

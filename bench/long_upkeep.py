@@ -18,6 +18,7 @@ what the tier holds. Same code as the server's (LongTier over LMDB), in-process.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import tempfile
 import time
@@ -133,6 +134,26 @@ def demotion(texts: list[str], vectors: np.ndarray, queries: np.ndarray, work: P
     return out
 
 
+LOCOMO = Path(__file__).resolve().parents[1] / "../shared/data/locomo/locomo-dev.json"
+
+
+def conversation_turns(path: Path = LOCOMO) -> dict | None:
+    """Return what the trigger flags among the turns of the LoCoMo dev conversations (texts a
+    user and an agent say, small talk included), None when the file is not there."""
+    if not path.exists():
+        return None
+    turns = [
+        t["text"]
+        for sample in json.loads(path.read_text())
+        for key, session in sample["conversation"].items()
+        if key.startswith("session_") and isinstance(session, list)
+        for t in session
+        if "text" in t
+    ]
+    low = [t for t in turns if information_bits(t) < TierConfig().long_demote_information_bits]
+    return {"turns": len(turns), "flagged": len(low), "examples": low[:10]}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=60_000, help="memories fed per data set")
@@ -172,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         if kind == "real":
             results["demotion"] = demotion([texts[i] for i in keep], fed, queries, work)
             print(f"[demotion] {results['demotion']}", flush=True)
+    results["conversation_turns"] = conversation_turns()
     report(results)
     C.write_json(out_dir / "results.json", results)
     return 0
@@ -205,6 +227,10 @@ def report(r: dict) -> None:
              ["examples", "; ".join(d["examples"])]],
             title="information-entropy demotion on real text",
         )  # fmt: skip
+    turns = r.get("conversation_turns")
+    if turns:
+        print(f"LoCoMo dev turns flagged: {turns['flagged']} of {turns['turns']}: "
+              f"{'; '.join(turns['examples'])}")  # fmt: skip
 
 
 if __name__ == "__main__":

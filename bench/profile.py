@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
                 ("remember", remembers, "Remember", REMEMBER_STAGES),
                 ("recall", recalls, "Recall", RECALL_STAGES),
             ):
-                stacks = _spy.sampled(srv.pid, args.rate, work / f"{kind}.raw", run)
+                stacks = _spy.sampled(srv.pid, args.rate, out_dir / f"{kind}.raw", run)
                 samples, shares = sampled_shares(stacks, handler, stages)
                 grpc_part[kind] = {
                     "client": C.percentiles_ms(np.array(lat[kind]), (50, 99)),
