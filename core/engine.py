@@ -35,6 +35,7 @@ from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
 from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
+from memoryd.core.long_upkeep import information_of
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
@@ -548,6 +549,7 @@ class MemoryEngine:
             "migrated_to_long": 0,
             "medium_compactions": 0,
             "long_recoded": 0,
+            "long_splits": 0,
             "expired": 0,
             "archived": 0,
             "sessions_expired": 0,
@@ -557,12 +559,14 @@ class MemoryEngine:
             if "migrate" in run:
                 report["migrated_to_medium"] += pool.migrate(now)
                 report["migrated_to_long"] += pool.demote_to_long(
-                    now, lambda ids: self._strengths(ids, now), pressure=pressure
+                    now, lambda ids: self._strengths(ids, now), pressure, self._says_little
                 )
             if "compact" in run:
                 report["medium_compactions"] += int(pool.compact())
             if "retrain" in run:
-                report["long_recoded"] += pool.retrain_long()
+                recoded = pool.retrain_long()
+                report["long_recoded"] += recoded
+                report["long_splits"] += pool.split_long() if not recoded else 0
             if "sweep" in run:
                 expired, archived = self._sweep(pool_key, now)
                 report["expired"] += expired
@@ -601,6 +605,10 @@ class MemoryEngine:
             ]
         )
         return kernels.memory_strength(importance, hours)
+
+    def _says_little(self, ids: list[bytes]) -> np.ndarray:
+        """Return which of ``ids`` may go to the long tier early (long_upkeep.information_of)."""
+        return information_of(self._read_records(ids, events=False), self._config.tiers)
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
