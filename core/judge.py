@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import functools
 import json
 import re
 import unicodedata
@@ -40,6 +41,7 @@ __all__ = [
     "LlmJudge",
     "RuleJudge",
     "Verdict",
+    "change_cue",
     "changed_attribute",
     "make_judge",
     "single_valued_attributes",
@@ -825,6 +827,9 @@ def _find_cue(text: str, zh: list[str], en: list[str]) -> str:
     return ""
 
 
+# Each text is read once however many pairs it is judged in (a batch judges each new text
+# against several neighbours, and recall-era pairs repeat): _Text is frozen, safe to share.
+@functools.lru_cache(maxsize=16_384)
 def _analyse(raw: str) -> _Text:
     text = unicodedata.normalize("NFKC", raw[:MAX_CHARS]).replace("’", "'").strip()
     n_cjk = len(re.findall(f"[{_CJK}]", text))
@@ -2087,6 +2092,12 @@ def changed_attribute(text: str) -> str:
         return ""
     single = sorted(_single_valued(t))
     return single[0] if single else ""
+
+
+def change_cue(text: str) -> str:
+    """Return the change cue ``text`` carries ("moved to", "now", "改成", "started"), or ""."""
+    t = _analyse(text)
+    return t.strong_cue or t.start_cue or t.weak_cue
 
 
 def single_valued_attributes(text: str) -> frozenset[str]:

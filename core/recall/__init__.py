@@ -1,0 +1,1 @@
+"""Recall's stages that read what the write path decided."""
