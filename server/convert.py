@@ -34,7 +34,7 @@ from memoryd.core.context import BuiltContext, ContextRequest
 from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.turns import Appended
-from memoryd.core.types import Event, MemoryUpdate, UpdateResult
+from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
 from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
@@ -73,6 +73,10 @@ STATUSES = _EnumMap(pb.Status, Status, "STATUS_")
 TIERS = _EnumMap(pb.Tier, Tier, "TIER_")
 ACTIONS = _EnumMap(pb.RememberAction, RememberAction, "REMEMBER_ACTION_")
 FORGET_MODES = _EnumMap(pb.ForgetMode, ForgetMode, "FORGET_MODE_")
+CONFLICT_POLICIES = _EnumMap(
+    pb.ConflictPolicy, ConflictPolicy, "CONFLICT_POLICY_", ConflictPolicy.AUTO
+)
+OUTCOMES = _EnumMap(pb.WriteOutcome, Outcome, "WRITE_OUTCOME_")
 
 
 def _seconds(message, name: str) -> float | None:
@@ -121,6 +125,8 @@ def from_pb_remember(req: pb.RememberRequest, prefix: str = "") -> MemoryInput:
         embedding=_vector(req.embedding),
         created_at=_seconds(req, "created_at"),
         expires_at=_seconds(req, "expires_at"),
+        on_conflict=CONFLICT_POLICIES.to_core(req.on_conflict, f"{prefix}on_conflict"),
+        typed=req.memory_type != pb.MEMORY_TYPE_UNSPECIFIED,
     )
 
 
@@ -176,6 +182,9 @@ def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
         memory=to_pb_memory(result.record),
         action=ACTIONS.to_pb(result.action),
         affected_ids=[id_to_str(x) for x in result.affected_ids],
+        outcome=OUTCOMES.to_pb(result.outcome),
+        stored_id=id_to_str(result.stored_id) if result.stored_id else "",
+        related_id=id_to_str(result.related_id) if result.related_id else "",
     )
 
 
@@ -456,5 +465,8 @@ def to_pb_extracted(results: list[RememberResult]) -> pb.RememberResponse:
         action=first.action,
         affected_ids=first.affected_ids,
         extracted=extracted,
+        outcome=first.outcome,
+        stored_id=first.stored_id,
+        related_id=first.related_id,
     )
 

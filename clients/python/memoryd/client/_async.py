@@ -31,6 +31,7 @@ from ._types import (
     MaintainResult,
     Memory,
     MemoryInput,
+    ConflictPolicyName,
     MemoryTypeName,
     RecallResult,
     RememberResult,
@@ -141,6 +142,7 @@ class AsyncMemoryClient:
         embedding: Embedding | None = None,
         created_at: datetime | None = None,
         expires_at: datetime | None = None,
+        on_conflict: ConflictPolicyName = "auto",
     ) -> RememberResult:
         """Return what the server did with one new memory (see :meth:`MemoryClient.remember`)."""
         item = MemoryInput(
@@ -157,6 +159,7 @@ class AsyncMemoryClient:
             embedding=embedding,
             created_at=created_at,
             expires_at=expires_at,
+            on_conflict=on_conflict,
         )
         response = await self._call("Remember", cv.remember_request(item))
         return cv.remember_result_from_pb(response)
