@@ -285,9 +285,7 @@ def from_pb_export_request(
     req: pb.ExportRequest,
 ) -> tuple[Scope | None, frozenset[Status] | None, bool]:
     """Return (scope, or None for every pool; statuses, or None for all; with vectors)."""
-    statuses = frozenset(
-        STATUSES.to_core(s, f"statuses[{i}]") for i, s in enumerate(req.statuses)
-    )
+    statuses = frozenset(STATUSES.to_core(s, f"statuses[{i}]") for i, s in enumerate(req.statuses))
     return (
         None if req.all_users else from_pb_scope(req.scope),
         statuses or None,
@@ -361,9 +359,7 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
         access_count=m.access_count,
         version=m.version,
         superseded_by=parse_id(m.superseded_by, f"{p}superseded_by") if m.superseded_by else None,
-        supersedes=tuple(
-            parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)
-        ),
+        supersedes=tuple(parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)),
         expires_at=_seconds(m, "expires_at"),
         embedding_model=m.embedding_model,
         events=tuple(
@@ -371,9 +367,7 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
                 _seconds(e, "at") or 0.0,
                 e.action,
                 e.reason,
-                parse_id(e.related_id, f"{prefix}events[{j}].related_id")
-                if e.related_id
-                else None,
+                parse_id(e.related_id, f"{prefix}events[{j}].related_id") if e.related_id else None,
             )
             for j, e in enumerate(rec.events)
         ),
@@ -469,4 +463,3 @@ def to_pb_extracted(results: list[RememberResult]) -> pb.RememberResponse:
         stored_id=first.stored_id,
         related_id=first.related_id,
     )
-

@@ -133,4 +133,3 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         started = time.perf_counter()
         done = self._engine.maintain(tasks=list(request.tasks))
         return pb.MaintainResponse(done=done, seconds=time.perf_counter() - started)
-

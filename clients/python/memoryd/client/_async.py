@@ -21,6 +21,7 @@ from ._errors import map_rpc_error
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
 from ._types import (
     DEFAULT,
+    ConflictPolicyName,
     Context,
     Embedding,
     ExportRecord,
@@ -31,7 +32,6 @@ from ._types import (
     MaintainResult,
     Memory,
     MemoryInput,
-    ConflictPolicyName,
     MemoryTypeName,
     RecallResult,
     RememberResult,

@@ -20,6 +20,7 @@ from ._errors import map_rpc_error
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
 from ._types import (
     DEFAULT,
+    ConflictPolicyName,
     Context,
     Embedding,
     ExportRecord,
@@ -30,7 +31,6 @@ from ._types import (
     MaintainResult,
     Memory,
     MemoryInput,
-    ConflictPolicyName,
     MemoryTypeName,
     RecallResult,
     RememberResult,
