@@ -72,7 +72,7 @@ from memoryd.core.types import (
 )
 from memoryd.core.validation import check_ids, check_input, check_query, check_scope
 from memoryd.core.working import WorkingMemory, WorkingState
-from memoryd.core.write import neighbours, relate, transitions
+from memoryd.core.write import batch, neighbours, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
 from memoryd.core.writer import GroupCommitWriter
 
@@ -1011,21 +1011,27 @@ class MemoryEngine:
             for row, i in enumerate(missing):
                 vectors[i] = embedded[row]
         items = self._with_importance(items)
+        records = [
+            self._new_record(it, now, kinds) for it, kinds in zip(items, redacted, strict=True)
+        ]
         decisions = [
             self._decide(item, vector) for item, vector in zip(items, vectors, strict=True)
         ]
+        decisions = batch.within_batch(
+            items, records, vectors, decisions, self._judge, self._duplicate_t, self._conflict_t
+        )
         ops: list[Op] = []
         changes: list[_Change] = []
         results: list[RememberResult | None] = []
         stored: list[tuple[MemoryRecord, np.ndarray]] = []
-        for item, vector, decision, kinds in zip(items, vectors, decisions, redacted, strict=True):
+        for item, vector, decision, built in zip(items, vectors, decisions, records, strict=True):
             target = decision.target
             if decision.relation is Relation.DUPLICATE:  # the very same text: target absorbs it
                 assert target is not None
                 ops.append(self._mutate(target.id, self._absorber(item, now, decision), changes))
                 results.append(None)  # filled from the committed target below
                 continue
-            record = transitions.as_new(self._new_record(item, now, kinds), decision)
+            record = transitions.as_new(built, decision)
             if target is not None and decision.relation is not Relation.NEW:
                 ops.append(
                     self._mutate(

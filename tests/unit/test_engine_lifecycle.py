@@ -134,10 +134,10 @@ def test_different_tags_keep_similar_texts_apart(engine):
     assert len(engine.recall(RecallQuery(SCOPE, embedding=BASE))) == 2
 
 
-def test_recall_judges_nothing_items_of_one_batch_both_stay(engine):
-    # Items of one batch are not compared with each other: both land as active, and recall
-    # runs no judge (issue #13: verdicts are decided at write time), so both are answered.
-    engine.remember_batch(
+def test_items_of_one_batch_are_judged_against_each_other(engine):
+    # Each item's pool search sees the pool before the batch: the batch's own items are judged
+    # against each other at write time (recall runs no judge), so the correction replaces.
+    results = engine.remember_batch(
         [
             MemoryInput(
                 SCOPE, "My office is in room 301", embedding=BASE, created_at=time.time() - 20 * DAY
@@ -145,11 +145,11 @@ def test_recall_judges_nothing_items_of_one_batch_both_stay(engine):
             MemoryInput(SCOPE, "My office is in room 512", embedding=vec(0.95, 2)),
         ]
     )
+    assert results[1].action is RememberAction.SUPERSEDED
+    assert results[1].affected_ids == (results[0].record.id,)
     hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))
-    assert sorted(h.record.content for h in hits) == [
-        "My office is in room 301",
-        "My office is in room 512",
-    ]
+    assert [h.record.content for h in hits] == ["My office is in room 512"]
+    assert engine.get(SCOPE, results[0].record.id).status is Status.SUPERSEDED
 
 
 def _warm_pool(engine, scope):
