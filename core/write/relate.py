@@ -188,11 +188,16 @@ def _judged(
         return _decision(Relation.VERSION, record, "restated (identical wording)")
     judgement = judge.judge(record.content, content)
     verdict = judgement.verdict
+    if verdict in (Verdict.SUPERSEDE, Verdict.REFINE) and facets.adds_value(content):
+        # "I speak Spanish too", "我还会说德语": another value beside the old one
+        return _decision(
+            Relation.NEW, record, f"addition, not a correction ({judgement.reason})", verdict
+        )
     if verdict is Verdict.SUPERSEDE:
-        if facets.adds_value(content):
-            # "I speak Spanish too": another value beside the old one, not a correction
+        if not _evidence(record.content, content, judgement.reason):
+            # nothing says the same one-valued slot changed: keep both, the newer first
             return _decision(
-                Relation.NEW, record, f"addition, not a correction ({judgement.reason})", verdict
+                Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict
             )
         return _decision(Relation.REPLACES, record, judgement.reason, verdict)
     if verdict is Verdict.REFINE and not facets.keeps_numbers(record.content, content):
@@ -221,3 +226,15 @@ def _judged(
             verdict,
         )
     return None
+
+
+def _evidence(old: str, new: str, reason: str) -> bool:
+    """Return True when a supersede has positive evidence that one slot with one value at a
+    time got a new value: a change cue or a negation, or a single-valued attribute both texts
+    are about. The judge's rule "value changed" (a value swapped in the same frame) has none
+    of its own: "Project Falcon ships in Q2" / "Project Heron ships in Q2" are two projects."""
+    if not reason.startswith("value changed"):
+        return True  # every other supersede rule needs a cue, a negation or a one-valued slot
+    if facets.says_change(new):
+        return True
+    return bool(single_valued_attributes(old) & single_valued_attributes(new))

@@ -197,3 +197,16 @@ def test_every_acknowledged_text_is_reachable_after_random_writes(engine, reques
         chain = engine.history(scope, result.record.id)
         assert ok or text in [r.content for r in chain], text
         assert reachable(engine, scope, text), text
+
+
+def test_a_correction_in_the_same_batch_replaces_its_fact(engine, request):
+    scope = _scope(request)
+    old, new = engine.remember_batch(
+        [
+            MemoryInput(scope, "My phone number is 555-0100", created_at=time.time() - 10 * DAY),
+            MemoryInput(scope, "My phone number changed to 555-0199"),
+        ]
+    )
+    assert new.action is RememberAction.SUPERSEDED
+    assert new.affected_ids == (old.record.id,)
+    assert engine.get(scope, old.record.id).status is Status.SUPERSEDED
