@@ -103,7 +103,7 @@ def run_memoryd(
             )
             second = stub.Remember(pb.RememberRequest(
                 scope=scope, content=pair["second"], created_at=_ts(now)))  # fmt: skip
-            ids = [first.stored_id or first.memory.id, second.stored_id or second.memory.id]
+            ids = [getattr(r, "stored_id", "") or r.memory.id for r in (first, second)]
             statuses = [pb.Status.Name(stub.Get(pb.GetRequest(scope=scope, id=i)).status)
                         for i in ids]  # fmt: skip
             tops = []
