@@ -11,11 +11,21 @@ from functools import lru_cache
 from memoryd.core import judge as judge_mod
 
 # "Caroline: I went to ...", "Melanie: ...", "张伟：我...": a turn of a dialogue, told by its
-# speaker. A name of one to four words (or up to six CJK characters), then a colon.
+# speaker: a capitalised name of one or two words (or two to four CJK characters), a colon. A
+# label before a colon is no speaker ("Heads-up: ...", "Correction: ...", "更正：...").
 _SPEAKER = re.compile(
-    r"^\s*(?:[A-Z][\w.'-]{0,30}(?: [A-Z][\w.'-]{0,30}){0,3}|[\u4e00-\u9fff]{1,6}|user|assistant)"
-    r"\s*[:：]\s*\S",
+    r"^\s*(?P<who>[A-Z][\w.'-]{0,30}(?: [A-Z][\w.'-]{0,30})?|[\u4e00-\u9fff]{2,4})\s*[:：]\s*\S"
 )
+_LABELS = frozenset(
+    """heads-up headsup note notes update updated correction corrected fyi reminder btw ps
+    important todo tip warning edit edited fact memo summary question answer reply re fix
+    fixed news p.s. update: new old""".split()
+) | frozenset(
+    "更正 纠正 注意 提醒 备注 补充 说明 更新 通知 重要 总结 问题 回答 修改 订正 提示".split()
+)
+_CHAT_ROLES = re.compile(r"^\s*(?:user|assistant|system|human|ai|bot)\s*[:：]\s*\S", re.I)
+
+
 # Words that add a value to what is already true ("I speak Spanish too", "我也喜欢..."): the
 # issue's list plus their near kin. English ones as whole words.
 _EN_ADDITION = re.compile(
@@ -55,7 +65,10 @@ def exact(text: str) -> str:
 @lru_cache(maxsize=8192)
 def is_utterance(text: str) -> bool:
     """Return True when ``text`` is a turn of a dialogue ("Speaker: what they said")."""
-    return _SPEAKER.match(text) is not None
+    if _CHAT_ROLES.match(text):
+        return True
+    m = _SPEAKER.match(text)
+    return m is not None and m.group("who").casefold() not in _LABELS
 
 
 @lru_cache(maxsize=8192)
@@ -84,6 +97,15 @@ def content_terms(text: str) -> frozenset[str]:
     terms = {w for w in _WORD.findall(low) if w not in _STOP and not _CJK.search(w)}
     terms |= {c for c in low if _CJK.match(c) and c not in _ZH_STOP}
     return frozenset(terms)
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our|us)\b|我")
+
+
+@lru_cache(maxsize=8192)
+def first_person(text: str) -> bool:
+    """Return True when ``text`` speaks of the speaker ("I", "my", "we", "我")."""
+    return _FIRST_PERSON.search(_norm(text)) is not None
 
 
 _NUMBER = re.compile(r"\d+(?:[-.:/,]\d+)*")

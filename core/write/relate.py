@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge, Verdict, changed_attribute, single_valued_attributes
 from memoryd.core.types import (
@@ -156,13 +156,11 @@ def relate(
             continue
         if tags and record.tags and not set(tags) & set(record.tags):
             continue  # similar wording, different topics by the caller's own labels
-        if (
-            event
-            or facets.is_utterance(record.content)
-            or (record.memory_type is MemoryType.EPISODIC and facets.is_utterance(content))
-        ):
-            continue  # events are not facts: one never replaces or restates another
+        if facets.is_utterance(content) or facets.is_utterance(record.content):
+            continue  # a dialogue turn is what was said then: it never replaces or restates
         decided = _judged(content, record, similarity, judge, duplicate_threshold)
+        if event and record.memory_type is MemoryType.EPISODIC and decided is not None:
+            decided = _between_events(decided, content)
         if decided is None:
             judged = Verdict.COEXIST
             continue
@@ -173,6 +171,19 @@ def relate(
     if soft is not None:
         return soft
     return WriteDecision(Relation.NEW, RememberAction.CREATED, verdict=judged)
+
+
+def _between_events(decided: WriteDecision, content: str) -> WriteDecision | None:
+    """Return what one event may do to another: replace it only when it says so (a change cue
+    or a negation: "The dentist moved my appointment to August 28"); otherwise two events that
+    look alike both stay, the newer ranked first, and an event never joins another."""
+    if decided.relation is Relation.REPLACES and (
+        facets.says_change(content) or decided.reason.startswith("negation")
+    ):
+        return decided
+    if decided.relation in (Relation.REPLACES, Relation.OUTRANKS):
+        return replace(decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS])
+    return None
 
 
 def _judged(
@@ -232,9 +243,15 @@ def _evidence(old: str, new: str, reason: str) -> bool:
     """Return True when a supersede has positive evidence that one slot with one value at a
     time got a new value: a change cue or a negation, or a single-valued attribute both texts
     are about. The judge's rule "value changed" (a value swapped in the same frame) has none
-    of its own: "Project Falcon ships in Q2" / "Project Heron ships in Q2" are two projects."""
+    of its own: "Project Falcon ships in Q2" / "Project Heron ships in Q2" are two projects,
+    unless both are the user's own (first-person) statements."""
     if not reason.startswith("value changed"):
         return True  # every other supersede rule needs a cue, a negation or a one-valued slot
     if facets.says_change(new):
         return True
-    return bool(single_valued_attributes(old) & single_valued_attributes(new))
+    if single_valued_attributes(old) & single_valued_attributes(new):
+        return True
+    # The user's own fact in the same frame with another value ("我工作中主要写TypeScript" /
+    # "...Rust") is read as a correction; two things named alike ("Project Falcon ships in
+    # Q2" / "Project Heron ...") are two things.
+    return facets.first_person(old) and facets.first_person(new)

@@ -136,8 +136,7 @@ def test_different_tags_keep_similar_texts_apart(engine):
 
 def test_items_of_one_batch_are_judged_against_each_other(engine):
     # Each item's pool search sees the pool before the batch: the batch's own items are judged
-    # against each other at write time (recall runs no judge). Nothing says an office has one
-    # room at a time, so both stay, the newer ranked first (a soft supersede).
+    # against each other at write time (recall runs no judge), so the correction replaces.
     results = engine.remember_batch(
         [
             MemoryInput(
@@ -146,11 +145,23 @@ def test_items_of_one_batch_are_judged_against_each_other(engine):
             MemoryInput(SCOPE, "My office is in room 512", embedding=vec(0.95, 2)),
         ]
     )
-    assert engine.get(SCOPE, results[0].record.id).outranked_by == (results[1].record.id,)
+    assert results[1].action is RememberAction.SUPERSEDED
+    assert results[1].affected_ids == (results[0].record.id,)
     hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))
+    assert [h.record.content for h in hits] == ["My office is in room 512"]
+
+
+def test_an_unsure_supersede_keeps_both_the_newer_first(engine):
+    # A value swapped in one frame, nobody's own fact, no cue: two projects may ship in Q2.
+    old = put(engine, "Project Falcon ships in Q2", BASE, days_ago=20)
+    new = put(engine, "Project Heron ships in Q2", vec(0.95, 2))
+    assert (new.action, new.outcome) == (RememberAction.CREATED, Outcome.NEW)
+    assert new.related_id == old.record.id
+    assert engine.get(SCOPE, old.record.id).outranked_by == (new.record.id,)
+    hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))  # BASE is nearer the older one
     assert [h.record.content for h in hits] == [
-        "My office is in room 512",
-        "My office is in room 301",
+        "Project Heron ships in Q2",
+        "Project Falcon ships in Q2",
     ]
 
 
