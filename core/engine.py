@@ -9,6 +9,7 @@ run inside the write transaction, so concurrent calls never overwrite each other
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
@@ -420,7 +421,9 @@ class MemoryEngine:
         self._writer.write([self._mutate(i, change, changes) for i in raw_ids], items=len(raw_ids))
         if mode is ForgetMode.RESTORE and successors:  # the successors let go of them
             unlink = [
-                self._mutate(new, lambda r, old=old: lifecycle.unlinked(r, old, now), changes)
+                self._mutate(
+                    new, functools.partial(lifecycle.unlinked, old_id=old, now=now), changes
+                )
                 for old, new in successors.items()
             ]
             self._writer.write(unlink, items=len(unlink))

@@ -827,11 +827,16 @@ def _find_cue(text: str, zh: list[str], en: list[str]) -> str:
     return ""
 
 
-# Each text is read once however many pairs it is judged in (a batch judges each new text
-# against several neighbours, and recall-era pairs repeat): _Text is frozen, safe to share.
-@functools.lru_cache(maxsize=16_384)
 def _analyse(raw: str) -> _Text:
-    text = unicodedata.normalize("NFKC", raw[:MAX_CHARS]).replace("’", "'").strip()
+    return _analyse_prefix(raw[:MAX_CHARS])
+
+
+# Each text is read once however many pairs it is judged in (a write judges its text against
+# several neighbours, and the same neighbours come back): _Text is frozen, safe to share. Keyed
+# by the prefix that is read, so the cache holds at most 4096 x MAX_CHARS characters.
+@functools.lru_cache(maxsize=4_096)
+def _analyse_prefix(raw: str) -> _Text:
+    text = unicodedata.normalize("NFKC", raw).replace("’", "'").strip()
     n_cjk = len(re.findall(f"[{_CJK}]", text))
     n_latin = len(re.findall(r"[A-Za-z]", _ADDRESS_RE.sub("", text)))  # not e-mail addresses
     cjk = n_cjk >= n_latin / 3

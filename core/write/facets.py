@@ -1,5 +1,6 @@
 """What a text is, as the write path needs to know it: an utterance, an addition, a change, and
-the values it holds (for telling a restatement from another fact). Pure functions, cached.
+the values it holds (for telling a restatement from another fact). Pure functions; the ones a
+write asks of each neighbour again are cached (2048 texts each, at most max_content_bytes).
 """
 
 from __future__ import annotations
@@ -47,14 +48,12 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
 
 
-@lru_cache(maxsize=8192)
 def normalized(text: str) -> str:
     """Return ``text`` as recall compares two hits for the same text: NFKC, case-folded,
     whitespace collapsed, trailing punctuation dropped ("I like tea." / "i like tea")."""
     return " ".join(_norm(text).split()).rstrip(" .!?。！？")
 
 
-@lru_cache(maxsize=8192)
 def exact(text: str) -> str:
     """Return ``text`` as compared for an exact duplicate at write time: NFKC with whitespace
     collapsed, nothing else (a duplicate is absorbed without a record of its own, so every
@@ -62,7 +61,7 @@ def exact(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def is_utterance(text: str) -> bool:
     """Return True when ``text`` is a turn of a dialogue ("Speaker: what they said")."""
     if _CHAT_ROLES.match(text):
@@ -71,7 +70,7 @@ def is_utterance(text: str) -> bool:
     return m is not None and m.group("who").casefold() not in _LABELS
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def adds_value(text: str) -> bool:
     """Return True when ``text`` says it adds to what is true ("too", "also", "也", "另外")
     and states no change ("I also moved to Lyon" still says a change)."""
@@ -81,14 +80,14 @@ def adds_value(text: str) -> bool:
     return not says_change(text)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def says_change(text: str) -> bool:
     """Return True when ``text`` carries a change cue (the judge's own: "moved to", "now",
     "改成", "现在")."""
     return judge_mod.change_cue(text) != ""
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def content_terms(text: str) -> frozenset[str]:
     """Return the words (and for Chinese the characters) of ``text`` that carry meaning:
     every value, number, name and object, without function words. Two texts are one fact
@@ -102,7 +101,7 @@ def content_terms(text: str) -> frozenset[str]:
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our|us)\b|我")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def first_person(text: str) -> bool:
     """Return True when ``text`` speaks of the speaker ("I", "my", "we", "我")."""
     return _FIRST_PERSON.search(_norm(text)) is not None
@@ -111,7 +110,7 @@ def first_person(text: str) -> bool:
 _NUMBER = re.compile(r"\d+(?:[-.:/,]\d+)*")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def numbers(text: str) -> frozenset[str]:
     """Return the numbers of ``text`` as written ("1-0", "3.5", "10:30", "2019")."""
     return frozenset(_NUMBER.findall(unicodedata.normalize("NFKC", text)))
