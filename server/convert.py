@@ -174,6 +174,7 @@ def to_pb_memory(record: MemoryRecord) -> pb.Memory:
         supersedes=[id_to_str(x) for x in record.supersedes],
         expires_at=_timestamp(record.expires_at),
         embedding_model=record.embedding_model,
+        outranked_by=[id_to_str(x) for x in record.outranked_by],
     )
 
 
@@ -362,6 +363,9 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
         supersedes=tuple(parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)),
         expires_at=_seconds(m, "expires_at"),
         embedding_model=m.embedding_model,
+        outranked_by=tuple(
+            parse_id(x, f"{p}outranked_by[{j}]") for j, x in enumerate(m.outranked_by)
+        ),
         events=tuple(
             Event(
                 _seconds(e, "at") or 0.0,
