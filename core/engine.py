@@ -73,7 +73,7 @@ from memoryd.core.types import (
 )
 from memoryd.core.validation import check_ids, check_input, check_query, check_scope
 from memoryd.core.working import WorkingMemory, WorkingState
-from memoryd.core.write import batch, neighbours, relate, transitions
+from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
 from memoryd.core.writer import GroupCommitWriter
 
@@ -1103,6 +1103,7 @@ class MemoryEngine:
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
+            pair_opinion.opinion(item.content, vector, self._store),
         )  # fmt: skip
 
     def _target_change(
