@@ -1103,7 +1103,9 @@ class MemoryEngine:
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
-            pair_opinion.opinion(item.content, vector, self._store),
+            pair_opinion.opinion(item.content, vector, self._store)
+            if self._config.lifecycle.pair_model_opinion
+            else None,
         )  # fmt: skip
 
     def _target_change(

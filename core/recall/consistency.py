@@ -16,7 +16,8 @@ from memoryd.core.write.facets import normalized
 
 def consistent(hits: Sequence[Hit]) -> list[Hit]:
     """Return ``hits`` (best first) without a second copy of an active text, and with every
-    memory outranked by a newer hit placed right after it (history hits shown as they are)."""
+    newer hit that outranks a memory above it moved up to just above that memory (history hits
+    shown as they are)."""
     seen: set[str] = set()
     unique: list[Hit] = []
     for hit in hits:
@@ -26,30 +27,18 @@ def consistent(hits: Sequence[Hit]) -> list[Hit]:
                 continue  # the same text twice (written in one batch, or before dedup)
             seen.add(key)
         unique.append(hit)
-    present = {h.record.id for h in unique}
-    if not any(set(h.record.outranked_by) & present for h in unique):
+    position = {h.record.id: i for i, h in enumerate(unique)}
+    if not any(x in position for h in unique for x in h.record.outranked_by):
         return unique
-    placed: set[bytes] = set()
-    waiting: dict[bytes, list[Hit]] = {}  # outranker id -> hits to place right after it
-    out: list[Hit] = []
-
-    def place(hit: Hit) -> None:
-        out.append(hit)
-        placed.add(hit.record.id)
-        for later in waiting.pop(hit.record.id, []):
-            if later.record.id not in placed:
-                place_when_ready(later)
-
-    def place_when_ready(hit: Hit) -> None:
-        ahead = [x for x in hit.record.outranked_by if x in present and x not in placed]
-        if ahead and hit.record.status is Status.ACTIVE:
-            waiting.setdefault(ahead[0], []).append(hit)
-        else:
-            place(hit)
-
+    out = list(unique)
+    # An outranked memory above its newer outranker: the newer one moves up to just above it
+    # (the older keeps its place in the answer, one lower; nothing falls out of the top k).
     for hit in unique:
-        place_when_ready(hit)
-    for rest in waiting.values():  # a cycle (never written so): keep them, in order
-        out += [h for h in rest if h.record.id not in placed]
-        placed.update(h.record.id for h in rest)
+        if hit.record.status is not Status.ACTIVE:
+            continue
+        for newer_id in hit.record.outranked_by:
+            at = next((i for i, h in enumerate(out) if h.record.id == hit.record.id), None)
+            newer = next((i for i, h in enumerate(out) if h.record.id == newer_id), None)
+            if at is not None and newer is not None and newer > at:
+                out.insert(at, out.pop(newer))
     return out
