@@ -323,7 +323,7 @@ class MemoryEngine:
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._with_content(hits[: query.top_k * 2])
-        hits = consistency.consistent(hits)[: query.top_k]
+        hits = consistency.consistent(hits, query.top_k)[: query.top_k]
         floor = self._config.scoring.min_score if query.min_score is None else query.min_score
         if floor is not None:
             hits = [h for h in hits if h.score >= floor]

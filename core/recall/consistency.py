@@ -14,10 +14,11 @@ from memoryd.core.types import Hit, Status
 from memoryd.core.write.facets import normalized
 
 
-def consistent(hits: Sequence[Hit]) -> list[Hit]:
+def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
     """Return ``hits`` (best first) without a second copy of an active text, and with every
-    newer hit that outranks a memory above it moved up to just above that memory (history hits
-    shown as they are)."""
+    newer hit among the first ``window`` (the answer's top_k) that outranks a memory above it
+    moved up to just above that memory: time orders the answer, it pulls nothing into it
+    (history hits shown as they are)."""
     seen: set[str] = set()
     unique: list[Hit] = []
     for hit in hits:
@@ -39,6 +40,6 @@ def consistent(hits: Sequence[Hit]) -> list[Hit]:
         for newer_id in hit.record.outranked_by:
             at = next((i for i, h in enumerate(out) if h.record.id == hit.record.id), None)
             newer = next((i for i, h in enumerate(out) if h.record.id == newer_id), None)
-            if at is not None and newer is not None and newer > at:
+            if at is not None and newer is not None and at < newer < window:
                 out.insert(at, out.pop(newer))
     return out
