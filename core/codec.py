@@ -50,6 +50,8 @@ def _header(record: MemoryRecord) -> dict:
     }
     if record.attributes is not None:
         header["at"] = list(record.attributes)
+    if record.outranked_by:
+        header["ob"] = [x.hex() for x in record.outranked_by]
     return header
 
 
@@ -86,6 +88,7 @@ def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> Mem
         if events
         else (),
         attributes=tuple(h["at"]) if "at" in h else None,
+        outranked_by=tuple(bytes.fromhex(x) for x in h["ob"]) if "ob" in h else (),
     )
 
 

@@ -190,6 +190,10 @@ class LifecycleConfig:
     # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
     changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
+    # Let the shipped pair classifier (memoryd.core.write.pair_model) order two texts the
+    # judge keeps apart when it reads an update (P >= .8). Off: on bench.knowledge_update main
+    # it ranked unrelated newer memories above two-year-old answers (control top-1 .92 -> .48).
+    pair_model_opinion: bool = False
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

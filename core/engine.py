@@ -9,6 +9,7 @@ run inside the write transaction, so concurrent calls never overwrite each other
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
@@ -33,14 +34,13 @@ from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
-from memoryd.core.judge import ConflictJudge, Judgement, make_judge
+from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.long_upkeep import information_of
-from memoryd.core.lru import LruCache
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
-from memoryd.core.recall import explain
+from memoryd.core.recall import consistency, explain
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
@@ -74,6 +74,8 @@ from memoryd.core.types import (
 )
 from memoryd.core.validation import check_ids, check_input, check_query, check_scope
 from memoryd.core.working import WorkingMemory, WorkingState
+from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
+from memoryd.core.write.relate import Relation, WriteDecision, write_result
 from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
@@ -103,7 +105,7 @@ class Routed:
     tier: Tier | None = None  # known when the vector route found it
 
 
-def _replacer(new: MemoryRecord, decision: lifecycle.Decision, now: float):
+def _replacer(new: MemoryRecord, decision: WriteDecision, now: float):
     """Return the change that makes an active memory history, replaced by ``new``."""
 
     def change(record: MemoryRecord) -> MemoryRecord | None:
@@ -168,7 +170,6 @@ class MemoryEngine:
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
-        self._verdicts: LruCache[tuple[bytes, bytes], Judgement] = LruCache(65_536)
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
         self._last_sweep = 0.0
@@ -328,7 +329,7 @@ class MemoryEngine:
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._with_content(hits[: query.top_k * 2])
-        checked = self._consistent(hits)
+        checked = consistency.consistent(hits, query.top_k)
         trace.checked(hits, checked)
         hits = checked[: query.top_k]
         floor = self._config.scoring.min_score if query.min_score is None else query.min_score
@@ -420,6 +421,7 @@ class MemoryEngine:
         if mode is ForgetMode.DELETE:
             return self._delete(scope.pool_key, raw_ids)
         now = time.time()
+        successors: dict[bytes, bytes] = {}  # a replaced memory brought back -> its successor
         if mode is ForgetMode.SUPPRESS:
 
             def change(r: MemoryRecord) -> MemoryRecord | None:
@@ -429,14 +431,25 @@ class MemoryEngine:
         else:
 
             def change(r: MemoryRecord) -> MemoryRecord | None:
+                if r.status is Status.SUPERSEDED and r.superseded_by:  # undo a verdict
+                    successors[r.id] = r.superseded_by
+                    return lifecycle.unsuperseded(r, now)
                 if r.status not in (Status.SUPPRESSED, Status.ARCHIVED):
                     return None
                 return lifecycle.with_status(r, Status.ACTIVE, now=now, action="restored")
 
         changes: list[_Change] = []
         self._writer.write([self._mutate(i, change, changes) for i in raw_ids], items=len(raw_ids))
+        if mode is ForgetMode.RESTORE and successors:  # the successors let go of them
+            unlink = [
+                self._mutate(
+                    new, functools.partial(lifecycle.unlinked, old_id=old, now=now), changes
+                )
+                for old, new in successors.items()
+            ]
+            self._writer.write(unlink, items=len(unlink))
         self._apply_changes(changes)
-        return [memory_id for _, memory_id, _, _ in changes]
+        return list(dict.fromkeys(m for _, m, _, _ in changes if m not in successors.values()))
 
     def history(self, scope: Scope, memory_id: bytes) -> list[MemoryRecord]:
         """Return the version chain that ``memory_id`` belongs to, oldest version first."""
@@ -1033,47 +1046,38 @@ class MemoryEngine:
             for row, i in enumerate(missing):
                 vectors[i] = embedded[row]
         items = self._with_importance(items)
+        records = [
+            self._new_record(it, now, kinds) for it, kinds in zip(items, redacted, strict=True)
+        ]
         decisions = [
             self._decide(item, vector) for item, vector in zip(items, vectors, strict=True)
         ]
+        decisions = batch.within_batch(
+            items, records, vectors, decisions, self._judge, self._duplicate_t, self._conflict_t
+        )
         ops: list[Op] = []
         changes: list[_Change] = []
         results: list[RememberResult | None] = []
         stored: list[tuple[MemoryRecord, np.ndarray]] = []
-        for item, vector, decision, kinds in zip(items, vectors, decisions, redacted, strict=True):
+        for item, vector, decision, built in zip(items, vectors, decisions, records, strict=True):
             target = decision.target
-            if not decision.store_new:  # merged into target, or target absorbed a vaguer text
+            if decision.relation is Relation.DUPLICATE:  # the very same text: target absorbs it
                 assert target is not None
-                action = "merged" if decision.action is RememberAction.MERGED else "refined"
-                ops.append(
-                    self._mutate(
-                        target.id, self._absorber(item, now, action, decision.reason), changes
-                    )
-                )
+                ops.append(self._mutate(target.id, self._absorber(item, now, decision), changes))
                 results.append(None)  # filled from the committed target below
                 continue
-            record = self._new_record(item, now, kinds)
-            if target is not None:  # supersede or refine: the new one replaces target
-                inherits = decision.action is RememberAction.REFINED
-                record = replace(
-                    record,
-                    supersedes=(target.id,),
-                    version=target.version + 1,
-                    confidence=max(record.confidence, target.confidence)
-                    if inherits
-                    else record.confidence,
-                    events=(
-                        *record.events,
-                        Event(
-                            record.created_at,
-                            _REPLACES[decision.action],
-                            decision.reason,
-                            target.id,
-                        ),
-                    ),
+            record = transitions.as_new(built, decision)
+            if target is not None and decision.relation is not Relation.NEW:
+                ops.append(
+                    self._mutate(
+                        target.id, self._target_change(record, decision, item, now), changes
+                    )
                 )
-                ops.append(self._mutate(target.id, _replacer(record, decision, now), changes))
-                if inherits:  # the access history goes with the fact
+                if (
+                    decision.relation is Relation.REPLACES
+                    and decision.action is RememberAction.REFINED
+                ):
+                    # the access history goes with the fact
                     ops.append(
                         Put(
                             Table.ACCESS,
@@ -1090,79 +1094,66 @@ class MemoryEngine:
             ]
             stored.append((record, vector))
             results.append(
-                RememberResult(record, decision.action, (target.id,) if target is not None else ())
+                None if decision.relation is Relation.VERSION else write_result(record, decision)
             )
         self._writer.write(ops, items=len(items))
         self._index_new(stored, now)
         self._apply_changes(changes)
         self._count_writes(items, decisions)
-        absorbed = [
+        joined = [
             d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
         ]
-        self._access.touch(absorbed, now)  # a restatement is a re-confirmation: one access
-        # Merged results report the target as committed (with this write folded in).
-        current = dict(zip(absorbed, self._read_records(absorbed), strict=True))
+        self._access.touch(joined, now)  # a restatement is a re-confirmation: one access
+        # Results of texts that joined a memory report it as committed (this write folded in).
+        current = dict(zip(joined, self._read_records(joined), strict=True))
+        new_ids = iter(r.id for r, _ in stored)
         final: list[RememberResult] = []
         for item, decision, result in zip(items, decisions, results, strict=True):
+            own = next(new_ids) if decision.relation is not Relation.DUPLICATE else b""
             if result is not None:
                 final.append(result)
                 continue
             assert decision.target is not None
             record = current.get(decision.target.id)
-            if record is None:  # the target was deleted meanwhile: nothing absorbed the item
+            if record is None and decision.relation is Relation.DUPLICATE:
+                # the target was deleted meanwhile: nothing absorbed the text, store it
                 final.append(self._remember([item], prefix)[0])
                 continue
-            final.append(RememberResult(record, decision.action, (decision.target.id,)))
+            if record is None:  # deleted meanwhile: the version is the text's only record
+                record = self._read_records([own])[0] or decision.target
+            final.append(write_result(record, decision, own))
         return final
 
-    def _decide(self, item: MemoryInput, vector: np.ndarray) -> lifecycle.Decision:
+    def _decide(self, item: MemoryInput, vector: np.ndarray) -> WriteDecision:
         """Return what a new memory does to its pool's most similar active memories."""
-        pool = self._pools.index(item.scope.pool_key)
-        if pool is None:
-            return lifecycle.Decision(RememberAction.CREATED)
-        k = self._config.lifecycle.candidates
-        floor = lifecycle.neighbour_floor(
-            item.content, self._conflict_t, self._config.lifecycle.changed_attribute_floor
-        )
-        # A stated change looks further: the fact it replaces may share few words with it
-        # (lifecycle.decide judges those far ones only when about the changed attribute).
-        changed = floor < self._conflict_t
-        reach = self._config.lifecycle.changed_attribute_reach if changed else k
-        # Only neighbours the judge could look at are read (most writes have none).
-        candidates = [
-            c
-            # Shallow: a near-duplicate or a conflict is among the closest few clusters of the
-            # long tier; a recall-deep search per write would cap ingest on big pools.
-            for c in pool.search(vector, reach * self._config.scoring.oversample, shallow=True)
-            if c.similarity >= floor
-        ]
-        if not candidates:
-            return lifecycle.Decision(RememberAction.CREATED)
-        headers = self._read_records([c.id for c in candidates], content=False)
-        active = [
-            (r, c.similarity)
-            for c, r in zip(candidates, headers, strict=True)
-            if r is not None and r.status is Status.ACTIVE and r.scope.same_pool(item.scope)
-        ]
-        near = [n for n in active if n[1] >= self._conflict_t][:k]
-        far = [n for n in active if n[1] < self._conflict_t]
-        if changed:  # the closest few, then those stating what changed (as read at write)
-            stated = attributes_of(item.content)
-            far = far[: 4 * k] + [
-                n for n in far[4 * k :] if n[0].attributes is None or stated & set(n[0].attributes)
-            ]
-        picked = near + far[:reach]
-        full = self._read_records([r.id for r, _ in picked])  # with their texts, for the judge
-        neighbours = [(r, sim) for r, (_, sim) in zip(full, picked, strict=True) if r is not None]
-        return lifecycle.decide(
-            item.content,
-            item.tags,
-            neighbours,
-            self._judge,
-            self._duplicate_t,
-            self._conflict_t,
-            floor,
-        )
+        found = neighbours.gather(
+            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
+            self._read_records, self._conflict_t, self._config.lifecycle,
+            self._config.scoring.oversample,
+        )  # fmt: skip
+        event = relate.is_event(item.content, item.memory_type, item.typed)
+        return relate.relate(
+            item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
+            self._duplicate_t, self._conflict_t, found.floor,
+            pair_opinion.opinion(item.content, vector, self._store)
+            if self._config.lifecycle.pair_model_opinion
+            else None,
+        )  # fmt: skip
+
+    def _target_change(
+        self, new: MemoryRecord, decision: WriteDecision, item: MemoryInput, now: float
+    ):
+        """Return the change a stored new memory makes to its decision's target."""
+        if decision.relation is Relation.VERSION:
+            absorb = self._absorber(item, now, decision)
+            return lambda r: transitions.joined(absorb(r), new.id)
+        if decision.relation is Relation.OUTRANKS:
+            return lambda r: (
+                transitions.outranked(r, new.id, new.created_at, now, decision.reason)
+                if r.status is Status.ACTIVE
+                else None
+            )
+        return _replacer(new, decision, now)
 
     def _with_importance(self, items: Sequence[MemoryInput]) -> list[MemoryInput]:
         """Return ``items`` with an estimated importance where the client gave none (one
@@ -1179,8 +1170,12 @@ class MemoryEngine:
                 out[i] = replace(items[i], importance=value)
         return out
 
-    def _absorber(self, item: MemoryInput, now: float, action: str, reason: str):
+    def _absorber(self, item: MemoryInput, now: float, decision: WriteDecision):
+        """Return the change that folds ``item`` into its decision's target."""
         scoring = self._config.scoring
+        action = transitions.TARGET_EVENT.get(decision.relation, "merged")
+        if decision.relation is Relation.VERSION and decision.action is RememberAction.REFINED:
+            action = "refined"
 
         def absorb(record: MemoryRecord) -> MemoryRecord:
             return lifecycle.absorb(
@@ -1195,7 +1190,7 @@ class MemoryEngine:
                 metadata=item.metadata,
                 now=now,
                 action=action,
-                reason=reason,
+                reason=decision.reason,
                 max_tags=self._config.limits.max_tags,
             )
 
@@ -1535,30 +1530,6 @@ class MemoryEngine:
             attributes_of(query.query, asking=True) if query.query else frozenset(),
             scoring.attribute_weight,
         )
-
-    def _consistent(self, hits: list[Hit]) -> list[Hit]:
-        if len(hits) < 2:
-            return hits
-        raws = self._store.get_many(Table.VECTORS, [h.record.id for h in hits])
-        present = [(h, raw) for h, raw in zip(hits, raws, strict=True) if raw is not None]
-        vectors = np.frombuffer(b"".join(raw for _, raw in present), dtype=np.float32)
-        return ranking.consistent(
-            [h for h, _ in present],
-            vectors.reshape(len(present), self._dim),
-            self._judged,
-            self._duplicate_t,
-            self._conflict_t,
-        )
-
-    def _judged(self, older: MemoryRecord, newer: MemoryRecord) -> Judgement:
-        """Return the judge's judgement of a pair (cached: texts of an id never change, and
-        recall asks about the same pairs again and again)."""
-        key = (older.id, newer.id)
-        judgement = self._verdicts.get(key)
-        if judgement is None:
-            judgement = self._judge.judge(older.content, newer.content)
-            self._verdicts.put(key, judgement)
-        return judgement
 
     # ------------------------------------------------------------------ maintenance
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import functools
 import json
 import re
 import unicodedata
@@ -40,6 +41,7 @@ __all__ = [
     "LlmJudge",
     "RuleJudge",
     "Verdict",
+    "change_cue",
     "changed_attribute",
     "make_judge",
     "single_valued_attributes",
@@ -826,7 +828,15 @@ def _find_cue(text: str, zh: list[str], en: list[str]) -> str:
 
 
 def _analyse(raw: str) -> _Text:
-    text = unicodedata.normalize("NFKC", raw[:MAX_CHARS]).replace("’", "'").strip()
+    return _analyse_prefix(raw[:MAX_CHARS])
+
+
+# Each text is read once however many pairs it is judged in (a write judges its text against
+# several neighbours, and the same neighbours come back): _Text is frozen, safe to share. Keyed
+# by the prefix that is read, so the cache holds at most 4096 x MAX_CHARS characters.
+@functools.lru_cache(maxsize=4_096)
+def _analyse_prefix(raw: str) -> _Text:
+    text = unicodedata.normalize("NFKC", raw).replace("’", "'").strip()
     n_cjk = len(re.findall(f"[{_CJK}]", text))
     n_latin = len(re.findall(r"[A-Za-z]", _ADDRESS_RE.sub("", text)))  # not e-mail addresses
     cjk = n_cjk >= n_latin / 3
@@ -2087,6 +2097,12 @@ def changed_attribute(text: str) -> str:
         return ""
     single = sorted(_single_valued(t))
     return single[0] if single else ""
+
+
+def change_cue(text: str) -> str:
+    """Return the change cue ``text`` carries ("moved to", "now", "改成", "started"), or ""."""
+    t = _analyse(text)
+    return t.strong_cue or t.start_cue or t.weak_cue
 
 
 def single_valued_attributes(text: str) -> frozenset[str]:

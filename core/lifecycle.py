@@ -111,6 +111,7 @@ _STATUS_AFTER = {
     "created": Status.ACTIVE,
     "superseded": Status.SUPERSEDED,
     "refined": Status.SUPERSEDED,
+    "restates": Status.SUPERSEDED,  # a version of the memory it restates (core.write)
     "suppressed": Status.SUPPRESSED,
     "restored": Status.ACTIVE,
     "archived": Status.ARCHIVED,
@@ -244,4 +245,29 @@ def with_status(
         status=status,
         updated_at=now,
         events=(*record.events, Event(now, action, reason)),
+    )
+
+
+def unsuperseded(record: MemoryRecord, now: float) -> MemoryRecord:
+    """Return a replaced memory (or a version that joined another) active again, on its own:
+    a wrong verdict undone (Forget RESTORE)."""
+    return replace(
+        record,
+        status=Status.ACTIVE,
+        superseded_by=None,
+        updated_at=now,
+        events=(*record.events, Event(now, "restored", "verdict undone", record.superseded_by)),
+    )
+
+
+def unlinked(record: MemoryRecord, old_id: bytes, now: float) -> MemoryRecord | None:
+    """Return ``record`` without ``old_id`` among the versions it replaced (None when it had
+    no such link): that memory was restored to stand on its own."""
+    if old_id not in record.supersedes and old_id not in record.outranked_by:
+        return None
+    return replace(
+        record,
+        supersedes=tuple(x for x in record.supersedes if x != old_id),
+        updated_at=now,
+        events=(*record.events, Event(now, "released", "verdict undone", old_id)),
     )

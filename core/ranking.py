@@ -1,9 +1,9 @@
-"""Recall ranking: fused scores over filtered candidates, and the consistency check that keeps
-conflicting or duplicate memories out of one answer. Pure functions over records and arrays."""
+"""Recall ranking: fused scores over filtered candidates. Pure functions over records and arrays.
+(The consistency of an answer is memoryd.core.recall.consistency.)"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -11,8 +11,7 @@ import numpy as np
 from memoryd.core import kernels
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
-from memoryd.core.judge import Judgement, Verdict
-from memoryd.core.types import Hit, MemoryRecord, Status, Tier
+from memoryd.core.types import Hit, MemoryRecord, Tier
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,53 +100,3 @@ def rank(
         )
         for i in order
     ]
-
-
-def _different_topics(a: MemoryRecord, b: MemoryRecord) -> bool:
-    """Return True when both memories are tagged and share no tag (the caller's own labels)."""
-    return bool(a.tags and b.tags and not set(a.tags) & set(b.tags))
-
-
-def consistent(
-    hits: Sequence[Hit],
-    vectors: np.ndarray,
-    judge: Callable[[MemoryRecord, MemoryRecord], Judgement],
-    duplicate_threshold: float,
-    conflict_threshold: float,
-) -> list[Hit]:
-    """Return ``hits`` (best first) without the ones a better hit makes redundant or stale.
-
-    The fallback for what the write path missed, with the same rules: of two active hits on
-    the same topic that conflict (the judge says the newer supersedes the older), the older
-    goes; of two near-duplicates, the lower-ranked goes.
-    vectors: (len(hits), d) unit vectors aligned with ``hits``; ``judge(older, newer)`` is the
-    conflict judge's judgement of the pair.
-    """
-    # One matrix product for every pair; only pairs above the conflict threshold are looked at.
-    similar = (vectors @ vectors.T) >= conflict_threshold
-    keep: list[int] = []
-    for i, hit in enumerate(hits):
-        if hit.record.status is not Status.ACTIVE:
-            keep.append(i)  # history asked for explicitly: shown as it is
-            continue
-        dropped = False
-        stale: list[int] = []
-        for j in keep:
-            other = hits[j]
-            if not similar[i, j] or other.record.status is not Status.ACTIVE:
-                continue
-            if _different_topics(hit.record, other.record):
-                continue
-            older, newer = sorted((hit, other), key=lambda h: h.record.created_at)
-            judgement = judge(older.record, newer.record)
-            if judgement.verdict is Verdict.SUPERSEDE:
-                if older is hit:
-                    dropped = True
-                    break
-                stale.append(j)  # a better-ranked hit that this newer one replaces
-            elif float(vectors[i] @ vectors[j]) >= duplicate_threshold and not judgement.distinct:
-                dropped = True  # the same fact again: the better-ranked copy is enough
-                break
-        if not dropped:
-            keep = [j for j in keep if j not in stale] + [i]
-    return [hits[i] for i in sorted(keep)]

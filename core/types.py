@@ -53,6 +53,35 @@ class RememberAction(enum.Enum):
     REFINED = "refined"
 
 
+class ConflictPolicy(enum.Enum):
+    """What a write may do to the memories it resembles (RememberRequest.on_conflict).
+
+    AUTO: the judge decides (a restatement joins the memory it restates, a correction
+    replaces, anything unsure is kept beside); KEEP_BOTH: stored as a memory of its own
+    whatever the judge says (an exact duplicate still merges); REPLACE: it replaces its closest
+    active neighbour above the conflict threshold (kept as history), whatever the judge says.
+    """
+
+    AUTO = "auto"
+    KEEP_BOTH = "keep_both"
+    REPLACE = "replace"
+
+
+class Outcome(enum.Enum):
+    """What became of the caller's text, in plain words (RememberResponse.outcome).
+
+    NEW: an active memory of its own (beside any it resembles); VERSION: kept as a version of
+    the memory it restates or refines (stored, searchable, shown by History; that memory stays
+    the current one); REPLACED: an active memory that replaced another (now history);
+    DUPLICATE: the very text of an existing memory, which absorbed it (nothing new stored).
+    """
+
+    NEW = "new"
+    VERSION = "version"
+    REPLACED = "replaced"
+    DUPLICATE = "duplicate"
+
+
 class ForgetMode(enum.Enum):
     DELETE = "delete"
     SUPPRESS = "suppress"
@@ -125,6 +154,9 @@ class MemoryRecord:
     # The attributes its text states (memoryd.core.attributes), read once when it is written;
     # None for a memory written before they were recorded.
     attributes: tuple[str, ...] | None = None
+    # Newer active memories the write path could not tell apart from this one (a soft
+    # supersede): recall ranks each of them above this one when both are in an answer.
+    outranked_by: tuple[bytes, ...] = ()
     tier: Tier | None = None
 
 
@@ -143,6 +175,10 @@ class MemoryInput:
     embedding: np.ndarray | None = None
     created_at: float | None = None
     expires_at: float | None = None
+    on_conflict: ConflictPolicy = ConflictPolicy.AUTO
+    # False when the caller named no type (memory_type is then the default): the write path
+    # reads what the text is (an utterance, an event) instead of taking it for a fact.
+    typed: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +233,12 @@ class RememberResult:
     record: MemoryRecord
     action: RememberAction
     affected_ids: tuple[bytes, ...] = ()
+    # What became of the caller's text, and the id of the record that holds it (``record``'s
+    # own id, except for a VERSION: then ``record`` is the memory it joined).
+    outcome: Outcome = Outcome.NEW
+    stored_id: bytes = b""
+    # The memory the text relates to: the one it restates, replaced, duplicates or outranks.
+    related_id: bytes = b""
 
 
 @dataclass(frozen=True, slots=True)

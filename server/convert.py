@@ -37,7 +37,7 @@ from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.turns import Appended
-from memoryd.core.types import Event, MemoryUpdate, UpdateResult
+from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
 from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
@@ -76,6 +76,10 @@ STATUSES = _EnumMap(pb.Status, Status, "STATUS_")
 TIERS = _EnumMap(pb.Tier, Tier, "TIER_")
 ACTIONS = _EnumMap(pb.RememberAction, RememberAction, "REMEMBER_ACTION_")
 FORGET_MODES = _EnumMap(pb.ForgetMode, ForgetMode, "FORGET_MODE_")
+CONFLICT_POLICIES = _EnumMap(
+    pb.ConflictPolicy, ConflictPolicy, "CONFLICT_POLICY_", ConflictPolicy.AUTO
+)
+OUTCOMES = _EnumMap(pb.WriteOutcome, Outcome, "WRITE_OUTCOME_")
 
 
 def _seconds(message, name: str) -> float | None:
@@ -124,6 +128,8 @@ def from_pb_remember(req: pb.RememberRequest, prefix: str = "") -> MemoryInput:
         embedding=_vector(req.embedding),
         created_at=_seconds(req, "created_at"),
         expires_at=_seconds(req, "expires_at"),
+        on_conflict=CONFLICT_POLICIES.to_core(req.on_conflict, f"{prefix}on_conflict"),
+        typed=req.memory_type != pb.MEMORY_TYPE_UNSPECIFIED,
     )
 
 
@@ -174,6 +180,7 @@ def to_pb_memory(record: MemoryRecord) -> pb.Memory:
         supersedes=[id_to_str(x) for x in record.supersedes],
         expires_at=_timestamp(record.expires_at),
         embedding_model=record.embedding_model,
+        outranked_by=[id_to_str(x) for x in record.outranked_by],
     )
 
 
@@ -182,6 +189,9 @@ def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
         memory=to_pb_memory(result.record),
         action=ACTIONS.to_pb(result.action),
         affected_ids=[id_to_str(x) for x in result.affected_ids],
+        outcome=OUTCOMES.to_pb(result.outcome),
+        stored_id=id_to_str(result.stored_id) if result.stored_id else "",
+        related_id=id_to_str(result.related_id) if result.related_id else "",
     )
 
 
@@ -286,9 +296,7 @@ def from_pb_export_request(
     req: pb.ExportRequest,
 ) -> tuple[Scope | None, frozenset[Status] | None, bool]:
     """Return (scope, or None for every pool; statuses, or None for all; with vectors)."""
-    statuses = frozenset(
-        STATUSES.to_core(s, f"statuses[{i}]") for i, s in enumerate(req.statuses)
-    )
+    statuses = frozenset(STATUSES.to_core(s, f"statuses[{i}]") for i, s in enumerate(req.statuses))
     return (
         None if req.all_users else from_pb_scope(req.scope),
         statuses or None,
@@ -362,19 +370,18 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
         access_count=m.access_count,
         version=m.version,
         superseded_by=parse_id(m.superseded_by, f"{p}superseded_by") if m.superseded_by else None,
-        supersedes=tuple(
-            parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)
-        ),
+        supersedes=tuple(parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)),
         expires_at=_seconds(m, "expires_at"),
         embedding_model=m.embedding_model,
+        outranked_by=tuple(
+            parse_id(x, f"{p}outranked_by[{j}]") for j, x in enumerate(m.outranked_by)
+        ),
         events=tuple(
             Event(
                 _seconds(e, "at") or 0.0,
                 e.action,
                 e.reason,
-                parse_id(e.related_id, f"{prefix}events[{j}].related_id")
-                if e.related_id
-                else None,
+                parse_id(e.related_id, f"{prefix}events[{j}].related_id") if e.related_id else None,
             )
             for j, e in enumerate(rec.events)
         ),
@@ -470,8 +477,10 @@ def to_pb_extracted(results: list[RememberResult]) -> pb.RememberResponse:
         action=first.action,
         affected_ids=first.affected_ids,
         extracted=extracted,
+        outcome=first.outcome,
+        stored_id=first.stored_id,
+        related_id=first.related_id,
     )
-
 
 
 def from_pb_filter(flt: pb.MemoryFilter, field: str = "filter") -> MemoryFilter:

@@ -171,6 +171,24 @@ def test_remember_batch(client: MemoryClient, user_id: str) -> None:
     assert client.stats(user_id).total == 3
 
 
+def test_remember_passes_the_conflict_policy_and_reads_the_outcome(
+    client: MemoryClient, user_id: str
+) -> None:
+    old = client.remember(user_id, "I'm allergic to peanuts")
+    assert (old.outcome, old.stored_id, old.related_id) == ("new", old.memory.id, "")
+    same = client.remember(user_id, "I'm allergic to peanuts")
+    assert (same.action, same.outcome, same.related_id) == ("merged", "duplicate", old.memory.id)
+    replaced = client.remember(user_id, "I'm allergic to shellfish", on_conflict="replace")
+    assert (replaced.action, replaced.outcome) == ("superseded", "replaced")
+    assert replaced.affected_ids == (old.memory.id,) and replaced.related_id == old.memory.id
+    batch = client.remember_batch(
+        [MemoryInput(user_id, "I'm allergic to penicillin", on_conflict="keep_both")]
+    )
+    assert [r.outcome for r in batch] == ["new"]
+    with pytest.raises(ValueError, match="on_conflict"):
+        client.remember(user_id, "x", on_conflict="merge")  # type: ignore[arg-type]
+
+
 def test_batch_with_one_bad_item_stores_nothing(client: MemoryClient, user_id: str) -> None:
     items = [MemoryInput(user_id, EN), MemoryInput(user_id, "", tags=("empty",))]
     with pytest.raises(InvalidArgument) as info:

@@ -115,10 +115,11 @@ class IsolationMachine(RuleBasedStateMachine):
         pool = _pool(scope)
         event(f"remember: {result.action.value}")
         assert result.record.scope.same_pool(scope)
-        for memory_id in (result.record.id, *result.affected_ids):
+        for memory_id in (result.record.id, result.stored_id, *result.affected_ids):
             for other, ids in self.known.items():
                 assert other == pool or memory_id not in ids, "a write touched another pool"
         self.known[pool].add(result.record.id)
+        self.known[pool].add(result.stored_id)  # a version of the memory it joined (issue #13)
         assert set(result.affected_ids) <= self.known[pool]
 
     # ------------------------------------------------------------ writes
@@ -169,7 +170,8 @@ class IsolationMachine(RuleBasedStateMachine):
             assert set(changed) == {i for i in chosen if before[i] is not Status.SUPPRESSED}
             assert all(self.engine.get(scope, i).status is Status.SUPPRESSED for i in chosen)
         else:
-            restorable = {Status.SUPPRESSED, Status.ARCHIVED}
+            # RESTORE also undoes a supersede (issue #13): a replaced memory stands on its own
+            restorable = {Status.SUPPRESSED, Status.ARCHIVED, Status.SUPERSEDED}
             assert set(changed) == {i for i in chosen if before[i] in restorable}
             assert all(self.engine.get(scope, i).status is Status.ACTIVE for i in changed)
 

@@ -79,6 +79,7 @@ def make_memory(**overrides: Any) -> Memory:
 def test_all_is_pinned() -> None:
     assert sorted(client_pkg.__all__) == [
         "AsyncMemoryClient",
+        "ConflictPolicyName",
         "Context",
         "ContextSection",
         "DEFAULT",

@@ -55,6 +55,7 @@ def _record(content: str = "预算控制在50万以内 — budget 🙂", **overr
         supersedes=(bytes(range(32, 48)), bytes(range(48, 64))),
         expires_at=1_800_000_000.0,
         embedding_model="use-multilingual-v3",
+        outranked_by=(bytes(range(64, 80)),),
         events=(
             Event(1_700_000_000.123456, "created"),
             Event(1_700_000_100.5, "superseded", "value changed: 50万 -> 80万", bytes(range(16))),

@@ -22,6 +22,7 @@ from memoryd.core import (
 )
 from memoryd.core.config import LifecycleConfig, RecallCacheConfig, ScoringConfig
 from memoryd.core.storage import Put, Table
+from memoryd.core.types import Outcome
 
 DIM = 16
 DAY = 86_400.0
@@ -101,7 +102,11 @@ def test_a_vaguer_statement_is_absorbed_by_the_specific_one(engine):
     assert result.action is RememberAction.REFINED
     assert result.record.id == specific.id
     assert result.record.access_count == 1
-    assert engine.stats(SCOPE).total == 1
+    # the vaguer text is kept as a version of the specific one (issue #13), not thrown away
+    assert result.outcome is Outcome.VERSION
+    version = engine.get(SCOPE, result.stored_id)
+    assert (version.content, version.status) == ("I have a dog", Status.SUPERSEDED)
+    assert engine.stats(SCOPE).by_status == {"active": 1, "superseded": 1}
 
 
 def test_a_near_duplicate_merges_and_keeps_the_larger_confidence(engine):
@@ -112,8 +117,11 @@ def test_a_near_duplicate_merges_and_keeps_the_larger_confidence(engine):
     assert again.record.id == first.id
     assert again.record.confidence == pytest.approx(0.8)
     assert again.record.access_count == 1
+    # the same words in another order: kept as a version of the memory it restates
+    assert again.outcome is Outcome.VERSION
+    assert engine.get(SCOPE, again.stored_id).superseded_by == first.id
     stats = engine.stats(SCOPE)
-    assert stats.total == 1
+    assert stats.by_status == {"active": 1, "superseded": 1}
     assert stats.lifecycle.merge_rate == pytest.approx(0.5)
     assert stats.lifecycle.conflict_verdicts == {"coexist": 1}
 
@@ -126,9 +134,10 @@ def test_different_tags_keep_similar_texts_apart(engine):
     assert len(engine.recall(RecallQuery(SCOPE, embedding=BASE))) == 2
 
 
-def test_recall_drops_a_stale_value_the_write_path_missed(engine):
-    # Items of one batch are not compared with each other: both land as active.
-    engine.remember_batch(
+def test_items_of_one_batch_are_judged_against_each_other(engine):
+    # Each item's pool search sees the pool before the batch: the batch's own items are judged
+    # against each other at write time (recall runs no judge), so the correction replaces.
+    results = engine.remember_batch(
         [
             MemoryInput(
                 SCOPE, "My office is in room 301", embedding=BASE, created_at=time.time() - 20 * DAY
@@ -136,8 +145,24 @@ def test_recall_drops_a_stale_value_the_write_path_missed(engine):
             MemoryInput(SCOPE, "My office is in room 512", embedding=vec(0.95, 2)),
         ]
     )
+    assert results[1].action is RememberAction.SUPERSEDED
+    assert results[1].affected_ids == (results[0].record.id,)
     hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))
     assert [h.record.content for h in hits] == ["My office is in room 512"]
+
+
+def test_an_unsure_supersede_keeps_both_the_newer_first(engine):
+    # A value swapped in one frame, nobody's own fact, no cue: two projects may ship in Q2.
+    old = put(engine, "Project Falcon ships in Q2", BASE, days_ago=20)
+    new = put(engine, "Project Heron ships in Q2", vec(0.95, 2))
+    assert (new.action, new.outcome) == (RememberAction.CREATED, Outcome.NEW)
+    assert new.related_id == old.record.id
+    assert engine.get(SCOPE, old.record.id).outranked_by == (new.record.id,)
+    hits = engine.recall(RecallQuery(SCOPE, embedding=BASE))  # BASE is nearer the older one
+    assert [h.record.content for h in hits] == [
+        "Project Heron ships in Q2",
+        "Project Falcon ships in Q2",
+    ]
 
 
 def _warm_pool(engine, scope):

@@ -90,6 +90,7 @@ test("export records convert to the wire and back, vectors as Float32Array", () 
     supersedes: [],
     expiresAt: null,
     embeddingModel: "m",
+    outrankedBy: [],
   });
   assert.equal(memory.importance, 0.7);
   assert.equal(memory.status, "superseded");

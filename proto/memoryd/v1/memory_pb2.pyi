@@ -43,6 +43,21 @@ class Tier(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TIER_MEDIUM: _ClassVar[Tier]
     TIER_LONG: _ClassVar[Tier]
 
+class ConflictPolicy(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CONFLICT_POLICY_UNSPECIFIED: _ClassVar[ConflictPolicy]
+    CONFLICT_POLICY_AUTO: _ClassVar[ConflictPolicy]
+    CONFLICT_POLICY_KEEP_BOTH: _ClassVar[ConflictPolicy]
+    CONFLICT_POLICY_REPLACE: _ClassVar[ConflictPolicy]
+
+class WriteOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    WRITE_OUTCOME_UNSPECIFIED: _ClassVar[WriteOutcome]
+    WRITE_OUTCOME_NEW: _ClassVar[WriteOutcome]
+    WRITE_OUTCOME_VERSION: _ClassVar[WriteOutcome]
+    WRITE_OUTCOME_REPLACED: _ClassVar[WriteOutcome]
+    WRITE_OUTCOME_DUPLICATE: _ClassVar[WriteOutcome]
+
 class RememberAction(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     REMEMBER_ACTION_UNSPECIFIED: _ClassVar[RememberAction]
@@ -77,6 +92,15 @@ TIER_UNSPECIFIED: Tier
 TIER_SHORT: Tier
 TIER_MEDIUM: Tier
 TIER_LONG: Tier
+CONFLICT_POLICY_UNSPECIFIED: ConflictPolicy
+CONFLICT_POLICY_AUTO: ConflictPolicy
+CONFLICT_POLICY_KEEP_BOTH: ConflictPolicy
+CONFLICT_POLICY_REPLACE: ConflictPolicy
+WRITE_OUTCOME_UNSPECIFIED: WriteOutcome
+WRITE_OUTCOME_NEW: WriteOutcome
+WRITE_OUTCOME_VERSION: WriteOutcome
+WRITE_OUTCOME_REPLACED: WriteOutcome
+WRITE_OUTCOME_DUPLICATE: WriteOutcome
 REMEMBER_ACTION_UNSPECIFIED: RememberAction
 REMEMBER_ACTION_CREATED: RememberAction
 REMEMBER_ACTION_MERGED: RememberAction
@@ -98,7 +122,7 @@ class Scope(_message.Message):
     def __init__(self, user_id: _Optional[str] = ..., agent_id: _Optional[str] = ..., session_id: _Optional[str] = ...) -> None: ...
 
 class Memory(_message.Message):
-    __slots__ = ("id", "scope", "content", "memory_type", "importance", "confidence", "source", "status", "tags", "metadata", "created_at", "updated_at", "last_accessed_at", "access_count", "version", "superseded_by", "tier", "supersedes", "expires_at", "embedding_model")
+    __slots__ = ("id", "scope", "content", "memory_type", "importance", "confidence", "source", "status", "tags", "metadata", "created_at", "updated_at", "last_accessed_at", "access_count", "version", "superseded_by", "tier", "supersedes", "expires_at", "embedding_model", "outranked_by")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -126,6 +150,7 @@ class Memory(_message.Message):
     SUPERSEDES_FIELD_NUMBER: _ClassVar[int]
     EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
+    OUTRANKED_BY_FIELD_NUMBER: _ClassVar[int]
     id: str
     scope: Scope
     content: str
@@ -146,10 +171,11 @@ class Memory(_message.Message):
     supersedes: _containers.RepeatedScalarFieldContainer[str]
     expires_at: _timestamp_pb2.Timestamp
     embedding_model: str
-    def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ...) -> None: ...
+    outranked_by: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ..., outranked_by: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RememberRequest(_message.Message):
-    __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at", "extract")
+    __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at", "extract", "on_conflict")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -169,6 +195,7 @@ class RememberRequest(_message.Message):
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
     EXTRACT_FIELD_NUMBER: _ClassVar[int]
+    ON_CONFLICT_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     content: str
     memory_type: MemoryType
@@ -181,19 +208,26 @@ class RememberRequest(_message.Message):
     created_at: _timestamp_pb2.Timestamp
     expires_at: _timestamp_pb2.Timestamp
     extract: bool
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., embedding: _Optional[_Iterable[float]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., extract: _Optional[bool] = ...) -> None: ...
+    on_conflict: ConflictPolicy
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., embedding: _Optional[_Iterable[float]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., extract: _Optional[bool] = ..., on_conflict: _Optional[_Union[ConflictPolicy, str]] = ...) -> None: ...
 
 class RememberResponse(_message.Message):
-    __slots__ = ("memory", "action", "affected_ids", "extracted")
+    __slots__ = ("memory", "action", "affected_ids", "extracted", "outcome", "stored_id", "related_id")
     MEMORY_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     AFFECTED_IDS_FIELD_NUMBER: _ClassVar[int]
     EXTRACTED_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    STORED_ID_FIELD_NUMBER: _ClassVar[int]
+    RELATED_ID_FIELD_NUMBER: _ClassVar[int]
     memory: Memory
     action: RememberAction
     affected_ids: _containers.RepeatedScalarFieldContainer[str]
     extracted: _containers.RepeatedCompositeFieldContainer[RememberResponse]
-    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., action: _Optional[_Union[RememberAction, str]] = ..., affected_ids: _Optional[_Iterable[str]] = ..., extracted: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
+    outcome: WriteOutcome
+    stored_id: str
+    related_id: str
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., action: _Optional[_Union[RememberAction, str]] = ..., affected_ids: _Optional[_Iterable[str]] = ..., extracted: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ..., outcome: _Optional[_Union[WriteOutcome, str]] = ..., stored_id: _Optional[str] = ..., related_id: _Optional[str] = ...) -> None: ...
 
 class RememberBatchRequest(_message.Message):
     __slots__ = ("items",)

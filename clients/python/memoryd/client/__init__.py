@@ -27,6 +27,7 @@ from ._retry import RetryPolicy
 from ._sync import MemoryClient
 from ._types import (
     DEFAULT,
+    ConflictPolicyName,
     Context,
     ContextSection,
     Embedding,
@@ -59,6 +60,7 @@ __all__ = [
     "DeadlineExceeded",
     "Embedding",
     "ExportRecord",
+    "ConflictPolicyName",
     "ForgetModeName",
     "HistoryEntry",
     "HistoryEvent",

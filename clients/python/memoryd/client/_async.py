@@ -21,6 +21,7 @@ from ._errors import map_rpc_error
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
+    ConflictPolicyName,
     Context,
     Embedding,
     ExportRecord,
@@ -142,6 +143,7 @@ class AsyncMemoryClient:
         embedding: Embedding | None = None,
         created_at: datetime | None = None,
         expires_at: datetime | None = None,
+        on_conflict: ConflictPolicyName = "auto",
     ) -> RememberResult:
         """Return what the server did with one new memory (see :meth:`MemoryClient.remember`)."""
         item = MemoryInput(
@@ -158,6 +160,7 @@ class AsyncMemoryClient:
             embedding=embedding,
             created_at=created_at,
             expires_at=expires_at,
+            on_conflict=on_conflict,
         )
         response = await self._call("Remember", cv.remember_request(item))
         return cv.remember_result_from_pb(response)

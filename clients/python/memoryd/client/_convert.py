@@ -87,6 +87,10 @@ STATUSES = _EnumNames[pb.Status](pb.Status, "STATUS_", "status")
 TIERS = _EnumNames[pb.Tier](pb.Tier, "TIER_", "tier")
 ACTIONS = _EnumNames[pb.RememberAction](pb.RememberAction, "REMEMBER_ACTION_", "action")
 FORGET_MODES = _EnumNames[pb.ForgetMode](pb.ForgetMode, "FORGET_MODE_", "mode")
+CONFLICT_POLICIES = _EnumNames[pb.ConflictPolicy](
+    pb.ConflictPolicy, "CONFLICT_POLICY_", "on_conflict", unspecified="auto"
+)
+OUTCOMES = _EnumNames[pb.WriteOutcome](pb.WriteOutcome, "WRITE_OUTCOME_", "outcome")
 
 
 def _name_or_unspecified(names: _EnumNames[E], name: str) -> E:
@@ -222,6 +226,7 @@ def remember_request(item: MemoryInput, extract: bool = False) -> pb.RememberReq
         scope=scope_to_pb(resolve_scope(item.user_id, item.agent_id, item.session_id)),
         memory_type=MEMORY_TYPES.number(item.memory_type),
         source=SOURCES.number(item.source),
+        on_conflict=CONFLICT_POLICIES.number(item.on_conflict),
     )
     with _param("content"):
         req.content = item.content
@@ -265,6 +270,7 @@ def memory_input_from_pb(msg: pb.RememberRequest) -> MemoryInput:
         embedding=tuple(msg.embedding) or None,
         created_at=from_timestamp(msg, "created_at"),
         expires_at=from_timestamp(msg, "expires_at"),
+        on_conflict=CONFLICT_POLICIES.name(msg.on_conflict),  # type: ignore[arg-type]
     )
 
 
@@ -476,6 +482,9 @@ def remember_result_from_pb(msg: pb.RememberResponse) -> RememberResult:
         action=ACTIONS.name(msg.action),
         affected_ids=tuple(msg.affected_ids),
         extracted=tuple(remember_result_from_pb(r) for r in msg.extracted),
+        outcome=OUTCOMES.name(msg.outcome),
+        stored_id=msg.stored_id,
+        related_id=msg.related_id,
     )
 
 
@@ -486,6 +495,9 @@ def remember_result_to_pb(result: RememberResult) -> pb.RememberResponse:
         action=_name_or_unspecified(ACTIONS, result.action),
         affected_ids=result.affected_ids,
         extracted=[remember_result_to_pb(r) for r in result.extracted],
+        outcome=_name_or_unspecified(OUTCOMES, result.outcome),
+        stored_id=result.stored_id,
+        related_id=result.related_id,
     )
 
 

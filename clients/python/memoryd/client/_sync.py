@@ -20,6 +20,7 @@ from ._errors import map_rpc_error
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
+    ConflictPolicyName,
     Context,
     Embedding,
     ExportRecord,
@@ -163,6 +164,7 @@ class MemoryClient:
         embedding: Embedding | None = None,
         created_at: datetime | None = None,
         expires_at: datetime | None = None,
+        on_conflict: ConflictPolicyName = "auto",
     ) -> RememberResult:
         """Return what the server did with one new memory, once it is durably stored.
 
@@ -189,12 +191,18 @@ class MemoryClient:
             Backfill time, an aware datetime not in the future; ``None`` means now.
         expires_at
             An aware datetime after ``created_at``; ``None`` never expires.
+        on_conflict
+            ``"auto"`` (the server's judge decides), ``"keep_both"`` (stored as a memory of
+            its own unless the very same text) or ``"replace"`` (it replaces its closest
+            similar memory, kept as history).
 
         Returns
         -------
         RememberResult
             The stored (or merged-into) memory and ``action``: ``"created"``, ``"merged"``,
-            ``"superseded"`` or ``"refined"``, with the ``affected_ids``.
+            ``"superseded"`` or ``"refined"``, with the ``affected_ids``; ``outcome`` says
+            plainly what became of the text (``"new"``, ``"version"``, ``"replaced"``,
+            ``"duplicate"``) and ``stored_id`` / ``related_id`` which memories.
 
         Raises
         ------
@@ -217,6 +225,7 @@ class MemoryClient:
             embedding=embedding,
             created_at=created_at,
             expires_at=expires_at,
+            on_conflict=on_conflict,
         )
         response = self._call("Remember", cv.remember_request(item))
         return cv.remember_result_from_pb(response)

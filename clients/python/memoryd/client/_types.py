@@ -28,6 +28,8 @@ SourceName: TypeAlias = Literal["user_input", "external", "agent_inference"]
 """Where a memory came from; it sets the default confidence (0.9, 0.7, 0.6)."""
 
 ForgetModeName: TypeAlias = Literal["delete", "suppress", "restore"]
+# What a write may do to the memories it resembles (RememberRequest.on_conflict).
+ConflictPolicyName: TypeAlias = Literal["auto", "keep_both", "replace"]
 """How ``forget`` forgets: erase for real, hide from recall, or undo a suppress."""
 
 
@@ -130,12 +132,21 @@ class RememberResult:
     ``"superseded"`` (stored; it replaced older memories) or ``"refined"`` (stored; it refined
     vaguer memories). ``affected_ids`` names the memories merged into, superseded or refined.
     ``extracted`` is empty except for ``extract_and_remember``, which returns those results.
+
+    ``outcome`` says what became of the text: ``"new"`` (a memory of its own, ``stored_id``),
+    ``"version"`` (kept as ``stored_id``, a version of ``related_id``, which stays the current
+    memory and is ``memory``), ``"replaced"`` (``stored_id`` replaced ``related_id``) or
+    ``"duplicate"`` (the very text of ``related_id``, which absorbed it); ``"unspecified"``
+    from a server older than these fields.
     """
 
     memory: Memory
     action: str
     affected_ids: tuple[str, ...] = ()
     extracted: tuple[RememberResult, ...] = ()
+    outcome: str = "unspecified"
+    stored_id: str = ""
+    related_id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +254,7 @@ class MemoryInput:
     embedding: Embedding | None = None
     created_at: datetime | None = None
     expires_at: datetime | None = None
+    on_conflict: ConflictPolicyName = "auto"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,181 @@
+"""Distinct-facts benchmark: two look-alike texts that are both true ("I'm allergic to peanuts" /
+"I'm allergic to shellfish too") must both stay active and both come back in the top 5 of a
+question about them (issue #13).
+
+Each pair gets its own user: unrelated filler memories (bench/data/distinct_facts_dev.py FILLER)
+written 30-90 days back, then the pair's first text ``days_apart`` days before the second,
+through a real memoryd server (spawned on 127.0.0.1:0, default embedder). A pair is *preserved*
+when both of its memories are ACTIVE (Get) and both are in the top 5 of every question. Beside
+it, in the same run, the plain "store everything" baseline: cosine top 5 over the same texts
+with the same model, nothing merged or replaced.
+
+    python -m bench.distinct_facts                 # the dev set (a training figure)
+    python -m bench.distinct_facts --set heldout   # bench/data/distinct_facts_heldout.py, once
+
+Printed: preserved / total for memoryd and the baseline, by kind and language, and every pair
+memoryd did not preserve with what the write did. JSON in bench/results/distinct_facts/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from bench import _common as C
+
+C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+DAY = 86_400.0
+TOP = 5
+SETS = {
+    "dev": C.BENCH_DIR / "data" / "distinct_facts_dev.py",
+    "heldout": C.BENCH_DIR / "data" / "distinct_facts_heldout.py",
+}
+
+
+def load(path: Path) -> Any:
+    if not path.exists():
+        raise SystemExit(
+            f"bench.distinct_facts: {path} is missing (merge main for the held-out set)"
+        )
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _ts(t: float):  # -> Timestamp
+    from google.protobuf.timestamp_pb2 import Timestamp
+
+    ts = Timestamp()
+    ts.FromMicroseconds(int(round(t * 1e6)))
+    return ts
+
+
+def _outcome(pb: Any, response: Any) -> str:
+    """Return what the server says became of the text ("" from a server without the field)."""
+    if not hasattr(pb, "WriteOutcome"):
+        return ""
+    return pb.WriteOutcome.Name(response.outcome).removeprefix("WRITE_OUTCOME_")
+
+
+def run_memoryd(
+    args: argparse.Namespace, pairs: list[dict], filler: list[str], out: Path
+) -> list[dict]:
+    import grpc
+
+    from memoryd.v1 import memory_pb2 as pb
+    from memoryd.v1 import memory_pb2_grpc as pbg
+
+    tmp = C.make_tempdir("memoryd-bench-df-")
+    (tmp / "data").mkdir()
+    exe = Path(sys.executable).parent / "memoryd"
+    argv = [str(exe), "serve", "--listen", "127.0.0.1:0", "--data-dir", str(tmp / "data"),
+            "--ready-file", str(tmp / "ready.json")]  # fmt: skip
+    srv = C.spawn_server("df", argv, tmp / "ready.json", out / "server-df.log",
+                         timeout=args.start_timeout, workdir=tmp)  # fmt: skip
+    print(f"[memoryd] ready in {srv.started_s:.1f} s", flush=True)
+    rows = []
+    try:
+        stub = pbg.MemoryServiceStub(grpc.insecure_channel(srv.address))
+        now = time.time() - 3_600
+        for pair in pairs:
+            scope = pb.Scope(user_id=f"df-{pair['id']}")
+            stub.RememberBatch(pb.RememberBatchRequest(items=[
+                pb.RememberRequest(scope=scope, content=text,
+                                   created_at=_ts(now - (30 + 60 * i / len(filler)) * DAY))
+                for i, text in enumerate(filler)
+            ]))  # fmt: skip
+            first = stub.Remember(
+                pb.RememberRequest(
+                    scope=scope,
+                    content=pair["first"],
+                    created_at=_ts(now - pair["days_apart"] * DAY),
+                )
+            )
+            second = stub.Remember(pb.RememberRequest(
+                scope=scope, content=pair["second"], created_at=_ts(now)))  # fmt: skip
+            ids = [getattr(r, "stored_id", "") or r.memory.id for r in (first, second)]
+            statuses = [pb.Status.Name(stub.Get(pb.GetRequest(scope=scope, id=i)).status)
+                        for i in ids]  # fmt: skip
+            tops = []
+            for q in pair["questions"]:
+                hits = stub.Recall(pb.RecallRequest(scope=scope, query=q, top_k=TOP)).hits
+                tops.append([h.memory.id for h in hits])
+            both_top = all(ids[0] in t and ids[1] in t for t in tops)
+            rows.append({
+                "id": pair["id"], "kind": pair["kind"], "lang": pair["lang"],
+                "action": pb.RememberAction.Name(second.action).removeprefix("REMEMBER_ACTION_"),
+                "outcome": _outcome(pb, second),
+                "statuses": statuses, "both_top": both_top,
+                "preserved": both_top and ids[0] != ids[1]  # one id: the second text is gone
+                and statuses == ["STATUS_ACTIVE", "STATUS_ACTIVE"],
+            })  # fmt: skip
+    finally:
+        srv.stop()
+    return rows
+
+
+def run_baseline(pairs: list[dict], filler: list[str]) -> list[dict]:
+    from memoryd.core.embedding import make_embedder
+
+    embedder = make_embedder("use-multilingual", None, 64)
+    fill = embedder.embed_passages(filler)
+    rows = []
+    for pair in pairs:
+        texts = embedder.embed_passages([pair["first"], pair["second"]])
+        pool = np.vstack([fill, texts])
+        ok = True
+        for q in pair["questions"]:
+            order = np.argsort(-(pool @ embedder.embed_queries([q])[0]))[:TOP]
+            ok &= {len(filler), len(filler) + 1} <= set(order.tolist())
+        rows.append({"id": pair["id"], "kind": pair["kind"], "lang": pair["lang"], "preserved": ok})
+    return rows
+
+
+def summary(rows: list[dict]) -> dict[str, str]:
+    out = {"all": f"{sum(r['preserved'] for r in rows)}/{len(rows)}"}
+    groups: dict[str, list[bool]] = defaultdict(list)
+    for r in rows:
+        groups[f"kind={r['kind']}"].append(r["preserved"])
+        groups[f"lang={r['lang']}"].append(r["preserved"])
+    out.update({k: f"{sum(v)}/{len(v)}" for k, v in sorted(groups.items())})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--set", choices=sorted(SETS), default="dev")
+    p.add_argument("--start-timeout", type=float, default=300.0)
+    p.add_argument("--out-dir", help="results directory (default bench/results/distinct_facts)")
+    args = p.parse_args(argv)
+    data = load(SETS[args.set])
+    filler = getattr(data, "FILLER", None) or load(SETS["dev"]).FILLER
+    out = C.results_dir("distinct_facts", args.out_dir)
+    mem = run_memoryd(args, data.PAIRS, filler, out)
+    base = run_baseline(data.PAIRS, filler)
+    ms, bs = summary(mem), summary(base)
+    title = f"distinct facts, set {args.set} (both ACTIVE and both in top {TOP})"
+    C.print_table(["group", "memoryd preserved", "store everything (cosine)"],
+                  [[k, ms[k], bs.get(k, "")] for k in ms], title)  # fmt: skip
+    lost = [r for r in mem if not r["preserved"]]
+    if lost:
+        C.print_table(["pair", "kind", "second was", "outcome", "statuses", "both in top 5"],
+                      [[r["id"], r["kind"], r["action"], r["outcome"], " ".join(
+                          s.removeprefix("STATUS_") for s in r["statuses"]), r["both_top"]]
+                       for r in lost], "not preserved by memoryd")  # fmt: skip
+    result = {"set": args.set, "memoryd": mem, "baseline": base, "environment": C.environment()}
+    C.write_json(out / f"results-{args.set}.json", result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

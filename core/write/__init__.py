@@ -1,0 +1,1 @@
+"""The write path's decisions: how a new text relates to the memories it resembles."""

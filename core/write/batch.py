@@ -1,0 +1,57 @@
+"""The items of one batch judged against each other: the pool search of each item sees the
+pool as it was before the batch, so a correction written in the same batch as the fact it
+corrects would otherwise leave both active with no relation between them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from memoryd.core.judge import ConflictJudge
+from memoryd.core.types import MemoryInput, MemoryRecord
+from memoryd.core.write import relate
+from memoryd.core.write.relate import Relation, WriteDecision
+
+# What leaves an item of the batch active, so that a later item may relate to it.
+_STAYS_ACTIVE = (Relation.NEW, Relation.OUTRANKS, Relation.REPLACES)
+
+
+def within_batch(
+    items: Sequence[MemoryInput],
+    records: Sequence[MemoryRecord],
+    vectors: Sequence[np.ndarray],
+    decisions: Sequence[WriteDecision],
+    judge: ConflictJudge,
+    duplicate_threshold: float,
+    conflict_threshold: float,
+) -> list[WriteDecision]:
+    """Return ``decisions`` with each item that relates to nothing in its pool related to the
+    earlier items of the batch instead, where one is similar enough (one matrix product for the
+    whole batch; ``records`` are the new records the items would be stored as, unit ``vectors``
+    aligned). An earlier item it relates to is then the decision's target."""
+    out = list(decisions)
+    if len(items) < 2:
+        return out
+    similarity = np.stack(vectors) @ np.stack(vectors).T
+    for i, item in enumerate(items):
+        if out[i].relation is not Relation.NEW or out[i].target is not None:
+            continue
+        earlier = [
+            (records[j], float(similarity[i, j]))
+            for j in range(i)
+            if similarity[i, j] >= conflict_threshold
+            and out[j].relation in _STAYS_ACTIVE
+            and records[j].scope.same_pool(item.scope)
+        ]
+        if not earlier:
+            continue
+        earlier.sort(key=lambda n: -n[1])
+        event = relate.is_event(item.content, item.memory_type, item.typed)
+        decided = relate.relate(
+            item.content, item.tags, event, item.on_conflict, earlier, judge,
+            duplicate_threshold, conflict_threshold,
+        )  # fmt: skip
+        if decided.relation is not Relation.NEW:
+            out[i] = decided
+    return out

@@ -1,0 +1,130 @@
+"""What a text is, as the write path needs to know it: an utterance, an addition, a change, and
+the values it holds (for telling a restatement from another fact). Pure functions; the ones a
+write asks of each neighbour again are cached (2048 texts each, at most max_content_bytes).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from memoryd.core import judge as judge_mod
+
+# "Caroline: I went to ...", "Melanie: ...", "张伟：我...": a turn of a dialogue, told by its
+# speaker: a capitalised name of one or two words (or two to four CJK characters), a colon. A
+# label before a colon is no speaker ("Heads-up: ...", "Correction: ...", "更正：...").
+_SPEAKER = re.compile(
+    r"^\s*(?P<who>[A-Z][\w.'-]{0,30}(?: [A-Z][\w.'-]{0,30})?|[\u4e00-\u9fff]{2,4})\s*[:：]\s*\S"
+)
+_LABELS = frozenset(
+    """heads-up headsup note notes update updated correction corrected fyi reminder btw ps
+    important todo tip warning edit edited fact memo summary question answer reply re fix
+    fixed news p.s. update: new old""".split()
+) | frozenset(
+    "更正 纠正 注意 提醒 备注 补充 说明 更新 通知 重要 总结 问题 回答 修改 订正 提示".split()
+)
+_CHAT_ROLES = re.compile(r"^\s*(?:user|assistant|system|human|ai|bot)\s*[:：]\s*\S", re.I)
+
+
+# Words that add a value to what is already true ("I speak Spanish too", "我也喜欢..."): the
+# issue's list plus their near kin. English ones as whole words.
+_EN_ADDITION = re.compile(
+    r"\b(?:also|too|as well|another|additionally|in addition|besides|plus|as well as)\b",
+    re.IGNORECASE,
+)
+_ZH_ADDITION = re.compile(r"也|还有|还会|还喜欢|还对|还在|还养|又|另外|另一|此外|同时")
+# Function words that a restatement may add or drop without saying anything else.
+_STOP = frozenset(
+    """a an the i i'm im me my mine is am are was were be been it its this that these those
+    really very so just quite actually do does did to of and in on at for with s m""".split()
+)
+_ZH_STOP = frozenset("的了吗呢啊吧呀哦嗯是我很真就都")
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
+
+
+def normalized(text: str) -> str:
+    """Return ``text`` as recall compares two hits for the same text: NFKC, case-folded,
+    whitespace collapsed, trailing punctuation dropped ("I like tea." / "i like tea")."""
+    return " ".join(_norm(text).split()).rstrip(" .!?。！？")
+
+
+def exact(text: str) -> str:
+    """Return ``text`` as compared for an exact duplicate at write time: NFKC with whitespace
+    collapsed, nothing else (a duplicate is absorbed without a record of its own, so every
+    character must be the same)."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+@lru_cache(maxsize=2048)
+def is_utterance(text: str) -> bool:
+    """Return True when ``text`` is a turn of a dialogue ("Speaker: what they said")."""
+    if _CHAT_ROLES.match(text):
+        return True
+    m = _SPEAKER.match(text)
+    return m is not None and m.group("who").casefold() not in _LABELS
+
+
+@lru_cache(maxsize=2048)
+def adds_value(text: str) -> bool:
+    """Return True when ``text`` says it adds to what is true ("too", "also", "也", "另外")
+    and states no change ("I also moved to Lyon" still says a change)."""
+    low = _norm(text)
+    if not (_EN_ADDITION.search(low) or _ZH_ADDITION.search(low)):
+        return False
+    return not says_change(text)
+
+
+@lru_cache(maxsize=2048)
+def says_change(text: str) -> bool:
+    """Return True when ``text`` carries a change cue (the judge's own: "moved to", "now",
+    "改成", "现在")."""
+    return judge_mod.change_cue(text) != ""
+
+
+@lru_cache(maxsize=2048)
+def content_terms(text: str) -> frozenset[str]:
+    """Return the words (and for Chinese the characters) of ``text`` that carry meaning:
+    every value, number, name and object, without function words. Two texts are one fact
+    restated only when these are equal."""
+    low = _norm(text)
+    terms = {w for w in _WORD.findall(low) if w not in _STOP and not _CJK.search(w)}
+    terms |= {c for c in low if _CJK.match(c) and c not in _ZH_STOP}
+    return frozenset(terms)
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our|us)\b|我")
+
+
+@lru_cache(maxsize=2048)
+def first_person(text: str) -> bool:
+    """Return True when ``text`` speaks of the speaker ("I", "my", "we", "我")."""
+    return _FIRST_PERSON.search(_norm(text)) is not None
+
+
+_NUMBER = re.compile(r"\d+(?:[-.:/,]\d+)*")
+
+
+@lru_cache(maxsize=2048)
+def numbers(text: str) -> frozenset[str]:
+    """Return the numbers of ``text`` as written ("1-0", "3.5", "10:30", "2019")."""
+    return frozenset(_NUMBER.findall(unicodedata.normalize("NFKC", text)))
+
+
+def keeps_numbers(a: str, b: str) -> bool:
+    """Return True when one text's numbers are all in the other's: a refinement adds detail
+    but changes no number ("record 1-0" / "record 1-1" is no refinement)."""
+    na, nb = numbers(a), numbers(b)
+    return na <= nb or nb <= na
+
+
+def same_fact(a: str, b: str) -> bool:
+    """Return True when ``a`` and ``b`` say the same thing with the same values: their content
+    terms are equal ("I like green tea" / "I really like green tea."), never when a value,
+    number, name or object differs (peanuts / shellfish, "1-0" / "1-1")."""
+    return content_terms(a) == content_terms(b)

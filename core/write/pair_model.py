@@ -1,0 +1,105 @@
+"""A small classifier of how two texts relate (different facts / an update / the same fact),
+the write path's second opinion beside the rule judge.
+
+Multinomial logistic regression over the embedder's vectors (the elementwise product of the
+two unit vectors, 512 values with USE) plus value-difference features (numbers, names,
+negation, addition and change cues, first person, shared one-valued attributes), trained by
+``python -m bench.judge_train`` on pairs generated from bench/data/judge_pairs_train.py (no
+evaluation set shares them); the weights ship as package data (pair_model.npz). Pure numpy;
+thread-safe (read-only after load).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from functools import lru_cache
+from importlib import resources
+
+import numpy as np
+
+from memoryd.core.attributes import attributes_of
+from memoryd.core.judge import single_valued_attributes
+from memoryd.core.write import facets
+
+WEIGHTS = "pair_model.npz"
+_NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|wasn't|no longer)\b|不|没")
+_NAME = re.compile(r"(?<!^)(?<![.!?] )\b[A-Z][a-z]+\b")
+
+
+class Relation(enum.IntEnum):
+    """The classes, in the order of the model's outputs."""
+
+    DIFFERENT = 0  # two facts, both true
+    UPDATE = 1  # the new text replaces the old one's value
+    SAME = 2  # the same fact restated
+
+
+def hand_features(old: str, new: str, cosine: float) -> np.ndarray:
+    """Return the value-difference features of a pair (float32, N_HAND values in 0..1)."""
+    na, nb = facets.numbers(old), facets.numbers(new)
+    ta, tb = facets.content_terms(old), facets.content_terms(new)
+    names_a, names_b = set(_NAME.findall(old)), set(_NAME.findall(new))
+    return np.array(
+        [
+            cosine,
+            float(bool(na) and bool(nb) and na != nb),
+            float(bool(na) and na == nb),
+            len(ta & tb) / max(1, len(ta | tb)),
+            float(facets.adds_value(new)),
+            float(facets.says_change(new)),
+            float(bool(_NEGATION.search(old.lower())) != bool(_NEGATION.search(new.lower()))),
+            float(facets.first_person(old) and facets.first_person(new)),
+            float(bool(single_valued_attributes(old) & single_valued_attributes(new))),
+            float(bool(attributes_of(old) & attributes_of(new))),
+            float(bool(names_a) and bool(names_b) and names_a != names_b),
+            min(len(old), len(new)) / max(1, len(old), len(new)),
+            1.0,
+        ],
+        dtype=np.float32,
+    )
+
+
+N_HAND = 13
+
+
+def features(old: str, new: str, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Return the feature vector of a pair: hand features, then u * v (u, v: unit float32)."""
+    cosine = float(u @ v)
+    return np.concatenate([hand_features(old, new, cosine), (u * v).astype(np.float32)])
+
+
+class PairModel:
+    """The trained weights: ``probabilities(x)`` for feature rows x (n, d) -> (n, 3)."""
+
+    def __init__(self, weights: np.ndarray, bias: np.ndarray, mean: np.ndarray, scale: np.ndarray):
+        self.weights, self.bias, self.mean, self.scale = weights, bias, mean, scale
+
+    @property
+    def dimension(self) -> int:
+        """Return the embedding dimension the model was trained for."""
+        return int(self.weights.shape[1] - N_HAND)
+
+    def probabilities(self, x: np.ndarray) -> np.ndarray:
+        """Return softmax class probabilities (n, 3) in Relation order for rows x (n, d)."""
+        z = ((np.atleast_2d(x) - self.mean) / self.scale) @ self.weights.T + self.bias
+        z -= z.max(axis=1, keepdims=True)
+        e = np.exp(z)
+        return e / e.sum(axis=1, keepdims=True)
+
+    def save(self, path: str) -> None:
+        np.savez_compressed(path, weights=self.weights, bias=self.bias, mean=self.mean,
+                            scale=self.scale)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def shipped() -> PairModel | None:
+    """Return the model shipped with the package, or None when it is not there."""
+    try:
+        raw = resources.files("memoryd.core.write").joinpath(WEIGHTS).read_bytes()
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
+    import io
+
+    with np.load(io.BytesIO(raw)) as data:
+        return PairModel(data["weights"], data["bias"], data["mean"], data["scale"])

@@ -1,0 +1,29 @@
+"""The pair model's opinion on one new text against the neighbours the write path judges:
+P(update), with each neighbour's vector read from the store when asked."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memoryd.core.storage import Store, Table
+from memoryd.core.types import MemoryRecord
+from memoryd.core.write import pair_model
+from memoryd.core.write.relate import SecondOpinion
+
+
+def opinion(content: str, vector: np.ndarray, store: Store) -> SecondOpinion | None:
+    """Return ``second_opinion(record)`` for a new text (``vector``: its unit float32
+    embedding), or None when no model ships or it was trained for another dimension."""
+    model = pair_model.shipped()
+    if model is None or model.dimension != vector.shape[0]:
+        return None
+
+    def update_probability(record: MemoryRecord) -> float | None:
+        raw = store.get_many(Table.VECTORS, [record.id])[0]
+        if raw is None:
+            return None
+        other = np.frombuffer(raw, dtype=np.float32)
+        x = pair_model.features(record.content, content, other, vector)
+        return float(model.probabilities(x)[0, pair_model.Relation.UPDATE])
+
+    return update_probability

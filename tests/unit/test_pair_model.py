@@ -1,0 +1,57 @@
+"""The pair classifier shipped with the write path (memoryd.core.write.pair_model), with the
+real USE embedder, and how relate uses its opinion (it orders, never hides)."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from memoryd.core.embedding import make_embedder
+from memoryd.core.judge import RuleJudge
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.write import pair_model, relate
+
+
+@pytest.fixture(scope="module")
+def embed():
+    embedder = make_embedder("use-multilingual", None, 64)
+    return lambda texts: embedder.embed_passages(texts)
+
+
+def test_the_model_ships_for_the_default_embedder():
+    model = pair_model.shipped()
+    assert model is not None and model.dimension == 512
+
+
+def test_an_update_is_more_likely_an_update_than_an_unrelated_fact(embed):
+    model = pair_model.shipped()
+    assert model is not None
+    old, update, other = embed(["I live in Porto.", "We relocated to Calgary last month.",
+                                "I enjoy chess."])  # fmt: skip
+    p_update = model.probabilities(pair_model.features("I live in Porto.",
+        "We relocated to Calgary last month.", old, update))[0]  # fmt: skip
+    p_other = model.probabilities(pair_model.features("I live in Porto.", "I enjoy chess.",
+                                                      old, other))[0]  # fmt: skip
+    assert np.isclose(p_update.sum(), 1.0) and np.isclose(p_other.sum(), 1.0)
+    update_p = p_update[pair_model.Relation.UPDATE]
+    assert update_p > p_other[pair_model.Relation.UPDATE]
+
+
+def _record(content: str) -> MemoryRecord:
+    now = time.time()
+    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+
+def test_a_confident_second_opinion_orders_two_texts_the_rules_keep_apart():
+    old = _record("My coffee order is a flat white.")
+    args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
+            RuleJudge(), 0.78, 0.3)  # fmt: skip
+    alone = relate.relate(*args)
+    assert alone.relation is relate.Relation.NEW
+    sure = relate.relate(*args, second_opinion=lambda r: 0.95)
+    assert (sure.relation, sure.target) == (relate.Relation.OUTRANKS, old)
+    unsure = relate.relate(*args, second_opinion=lambda r: 0.4)
+    assert unsure.relation is relate.Relation.NEW

@@ -1,0 +1,212 @@
+"""No acknowledged text is thrown away (issue #13): the rows of the issue's table, on the engine
+with the real USE embedder and the real rule judge, plus additions, events, the per-request
+conflict policy and undoing a verdict."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from memoryd.core import (
+    EngineConfig,
+    ForgetMode,
+    MemoryEngine,
+    MemoryInput,
+    MemoryType,
+    RecallQuery,
+    RememberAction,
+    Scope,
+    Status,
+)
+from memoryd.core.embedding import make_embedder
+from memoryd.core.types import ConflictPolicy, Outcome
+
+DAY = 86_400.0
+
+
+@pytest.fixture(scope="module")
+def use_embedder():
+    return make_embedder("use-multilingual", None, 64)
+
+
+@pytest.fixture
+def engine(tmp_path, use_embedder) -> Iterator[MemoryEngine]:
+    eng = MemoryEngine(tmp_path / "data", EngineConfig(), embedder=use_embedder)
+    yield eng
+    eng.close()
+
+
+def _scope(request: pytest.FixtureRequest) -> Scope:
+    return Scope(f"keeps-{abs(hash(request.node.nodeid)) % 10**9}")
+
+
+def write(engine, scope, text, days_ago=0.0, **fields):
+    return engine.remember(
+        MemoryInput(scope, text, created_at=time.time() - days_ago * DAY, **fields)
+    )
+
+
+def reachable(engine: MemoryEngine, scope: Scope, text: str) -> bool:
+    """Return True when a stored record holds exactly ``text``, found by recall with history."""
+    hits = engine.recall(RecallQuery(scope, text, top_k=10, include_history=True))
+    return any(h.record.content == text for h in hits)
+
+
+def active_texts(engine: MemoryEngine, scope: Scope, question: str, k: int = 5) -> list[str]:
+    return [h.record.content for h in engine.recall(RecallQuery(scope, question, top_k=k))]
+
+
+# Both texts are true at once: both must stay active and come back for the question.
+BOTH_TRUE = [
+    ("I'm allergic to peanuts", "I'm allergic to shellfish", "What am I allergic to?"),
+    ("I speak French", "I speak Spanish too", "Which languages do I speak?"),
+    ("I like the color red", "I also like blue", "Which colors do I like?"),
+    ("我对花生过敏", "我对青霉素也过敏", "我对什么过敏？"),
+    ("durable fact 1-0 记录编号1-0", "durable fact 1-1 记录编号1-1", "durable fact 记录编号"),
+]
+
+
+@pytest.mark.parametrize(("first", "second", "question"), BOTH_TRUE)
+def test_two_true_facts_both_stay_active_and_are_recalled(engine, request, first, second, question):
+    scope = _scope(request)
+    a = write(engine, scope, first, days_ago=3)
+    b = write(engine, scope, second)
+    assert b.action is RememberAction.CREATED, b
+    assert b.outcome is Outcome.NEW
+    assert engine.get(scope, a.record.id).status is Status.ACTIVE
+    assert engine.get(scope, b.record.id).status is Status.ACTIVE
+    found = active_texts(engine, scope, question)
+    assert first in found and second in found
+
+
+def test_a_refinement_never_drops_the_newer_text(engine, request):
+    scope = _scope(request)
+    first = write(engine, scope, "I moved to Paris last month", days_ago=3)
+    second = write(engine, scope, "I live in Paris")
+    stored = engine.get(scope, second.stored_id)
+    assert stored.content == "I live in Paris"
+    assert reachable(engine, scope, "I live in Paris")
+    chain = engine.history(scope, first.record.id)
+    assert "I live in Paris" in [r.content for r in chain]
+
+
+def test_an_exact_restatement_is_the_only_merge(engine, request):
+    scope = _scope(request)
+    first = write(engine, scope, "I like green tea", days_ago=1)
+    again = write(engine, scope, "I like green tea")
+    assert again.action is RememberAction.MERGED
+    assert again.outcome is Outcome.DUPLICATE
+    assert again.record.id == first.record.id
+
+
+def test_a_near_restatement_is_kept_as_a_searchable_version(engine, request):
+    scope = _scope(request)
+    first = write(engine, scope, "I like green tea", days_ago=1)
+    again = write(engine, scope, "I like green tea.")
+    if again.outcome is Outcome.NEW:  # kept as a memory of its own: nothing lost either
+        return
+    assert again.action is RememberAction.MERGED
+    assert again.outcome is Outcome.VERSION
+    assert again.record.id == first.record.id  # the memory it joined, as before
+    version = engine.get(scope, again.stored_id)
+    assert version.content == "I like green tea."
+    assert version.superseded_by == first.record.id
+    assert [r.content for r in engine.history(scope, first.record.id)] == [
+        "I like green tea",
+        "I like green tea.",
+    ]
+
+
+def test_dialogue_turns_never_replace_each_other(engine, request):
+    scope = _scope(request)
+    first = write(engine, scope, "Caroline: I went to the LGBTQ support group yesterday.", 2)
+    second = write(engine, scope, "Caroline: I went to the pottery class yesterday.")
+    assert second.action is RememberAction.CREATED
+    assert engine.get(scope, first.record.id).status is Status.ACTIVE
+
+
+def test_a_correction_still_supersedes(engine, request):
+    scope = _scope(request)
+    old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
+    new = write(engine, scope, "My phone number changed to 555-0199")
+    assert new.action is RememberAction.SUPERSEDED
+    assert new.outcome is Outcome.REPLACED
+    assert engine.get(scope, old.record.id).status is Status.SUPERSEDED
+    assert active_texts(engine, scope, "What is my phone number?", 1) == [new.record.content]
+
+
+def test_keep_both_stores_a_correction_beside_the_old_value(engine, request):
+    scope = _scope(request)
+    old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
+    new = write(
+        engine, scope, "My phone number changed to 555-0199", on_conflict=ConflictPolicy.KEEP_BOTH
+    )
+    assert new.action is RememberAction.CREATED
+    assert engine.get(scope, old.record.id).status is Status.ACTIVE
+    # time orders them: the newer leads
+    found = active_texts(engine, scope, "What is my phone number?", 2)
+    assert found[0] == new.record.content
+
+
+def test_replace_makes_the_new_text_replace_its_closest_neighbour(engine, request):
+    scope = _scope(request)
+    old = write(engine, scope, "I'm allergic to peanuts", days_ago=3)
+    new = write(engine, scope, "I'm allergic to shellfish", on_conflict=ConflictPolicy.REPLACE)
+    assert new.action is RememberAction.SUPERSEDED
+    assert new.affected_ids == (old.record.id,)
+    assert engine.get(scope, old.record.id).status is Status.SUPERSEDED
+
+
+def test_a_wrong_supersede_is_undone_by_restore(engine, request):
+    scope = _scope(request)
+    old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
+    new = write(engine, scope, "My phone number changed to 555-0199")
+    assert new.action is RememberAction.SUPERSEDED
+    assert engine.forget(scope, [old.record.id.hex()], ForgetMode.RESTORE) == [old.record.id]
+    restored = engine.get(scope, old.record.id)
+    assert restored.status is Status.ACTIVE and restored.superseded_by is None
+    assert engine.get(scope, new.record.id).supersedes == ()
+    assert set(active_texts(engine, scope, "What is my phone number?")) >= {
+        "My phone number is 555-0100",
+        "My phone number changed to 555-0199",
+    }
+
+
+def test_every_acknowledged_text_is_reachable_after_random_writes(engine, request):
+    """Property: restatements, corrections, additions and events in random order; every text
+    acknowledged is reachable through Get, History or Recall with history."""
+    scope = _scope(request)
+    texts = [
+        "I live in Berlin", "I live in Berlin.", "I moved to Munich", "I live in Munich now",
+        "I'm allergic to peanuts", "I'm allergic to cats too", "My favourite colour is blue",
+        "My favourite colour is green", "I also like red", "Anna: we went hiking on Sunday",
+        "Anna: we went hiking on Saturday", "我住在上海", "我搬到北京了", "我也喜欢喝咖啡",
+        "I work at Initech", "I work at Initech", "The budget is 500k", "The budget is now 800k",
+    ]  # fmt: skip
+    rng = random.Random(13)
+    acknowledged = []
+    for day, text in enumerate(rng.sample(texts, len(texts))):
+        result = write(engine, scope, text, days_ago=len(texts) - day,
+                       memory_type=rng.choice(list(MemoryType)))  # fmt: skip
+        acknowledged.append((text, result))
+    for text, result in acknowledged:
+        ok = engine.get(scope, result.stored_id).content == text
+        chain = engine.history(scope, result.record.id)
+        assert ok or text in [r.content for r in chain], text
+        assert reachable(engine, scope, text), text
+
+
+def test_a_correction_in_the_same_batch_replaces_its_fact(engine, request):
+    scope = _scope(request)
+    old, new = engine.remember_batch(
+        [
+            MemoryInput(scope, "My phone number is 555-0100", created_at=time.time() - 10 * DAY),
+            MemoryInput(scope, "My phone number changed to 555-0199"),
+        ]
+    )
+    assert new.action is RememberAction.SUPERSEDED
+    assert new.affected_ids == (old.record.id,)
+    assert engine.get(scope, old.record.id).status is Status.SUPERSEDED
