@@ -9,6 +9,8 @@ import sys
 import threading
 from pathlib import Path
 
+from memoryd.server import shard_admin
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="memoryd", description="memoryd: memory for AI agents")
@@ -47,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     hash_key.add_argument("--user", action="append", default=[], help="user_id or glob")
     hash_key.add_argument("--admin", action="store_true")
     _port_parsers(commands)
+    shard_admin.add_parsers(commands)  # shards, rebalance
     check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
     check.add_argument("--target", default="127.0.0.1:50051", help="HOST:PORT of the server")
     check.add_argument("--timeout", type=float, default=3.0, help="seconds to wait")
@@ -211,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command in ("keys", "hash-key"):
         return keys(args)
+    if args.command in shard_admin.COMMANDS:
+        return shard_admin.main(args)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

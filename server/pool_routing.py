@@ -79,7 +79,7 @@ def _fenced(pool: str, fence: Fence) -> Refused:
         return Refused(
             grpc.StatusCode.UNAVAILABLE,
             f"pool {pool!r} has moved to another shard and this one no longer serves it "
-            "(the proxy that sent this call had the old shard list); retry",
+            "(the proxy that sent this call had the old shard list); nothing was done, retry",
         )
     return Refused(
         grpc.StatusCode.UNAVAILABLE,

@@ -3,6 +3,7 @@ the reference configs in deploy/ (shards and listen address rewritten, TLS lines
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import signal
@@ -31,7 +32,9 @@ def _between_markers(text: str, lines: list[str]) -> str:
     pad = indent.group(1) if indent else ""
     if not pattern.search(text):
         raise ValueError("the reference config has no '# BEGIN shards' ... '# END shards' block")
-    return pattern.sub(lambda m: m.group(1) + "\n".join(pad + line for line in lines) + m.group(3), text)
+    return pattern.sub(
+        lambda m: m.group(1) + "\n".join(pad + line for line in lines) + m.group(3), text
+    )
 
 
 class Proxy:
@@ -55,6 +58,27 @@ class Proxy:
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT)
         self._wait_listening()
 
+    def prepare_switch(self, shards: list[str]) -> str:
+        """Write the config of ``shards`` aside; return the shell command that switches the
+        running proxy to it, as an operator's ``--switch-command`` would (nginx: reload;
+        HAProxy: a new process takes the port over with -sf and the old one finishes)."""
+        live = self.config
+        self.config = live.with_name(live.name + ".next")
+        self.write_config(shards)
+        self.config, nxt = live, self.config
+        if self.kind == "nginx":
+            return f"cp {nxt} {live} && kill -HUP {self.proc.pid}"
+        self._pidfile = self.workdir / "haproxy.pid"
+        return (
+            f"cp {nxt} {live} && haproxy -D -p {self._pidfile} -f {live} -sf {self.proc.pid}"
+            f" >>{self.log_path} 2>&1"
+        )
+
+    def adopt_switch(self) -> None:
+        """After the switch command ran: track the process now serving (HAProxy's new one)."""
+        if self.kind == "haproxy" and getattr(self, "_pidfile", None) and self._pidfile.exists():
+            self._successor = int(self._pidfile.read_text().split()[0])
+
     def write_config(self, shards: list[str]) -> None:
         """Write the reference config with these shards (does not reload)."""
         if self.kind == "nginx":
@@ -69,42 +93,40 @@ class Proxy:
             text = _between_markers(
                 text, [f"server shard{i} {s} proto h2" for i, s in enumerate(shards)]
             )
-            text = re.sub(r"bind :8443 ssl crt \S+ alpn h2", f"bind 127.0.0.1:{self.port} proto h2", text)
+            text = re.sub(
+                r"bind :8443 ssl crt \S+ alpn h2", f"bind 127.0.0.1:{self.port} proto h2", text
+            )
             text = re.sub(r"\n\s*(log|stats socket) [^\n]*", "", text)
             text = re.sub(r"maxconn \d+", "maxconn 1000", text)  # the test machine's FD limit
         self.config.write_text(text)
-
-    def reload(self, shards: list[str]) -> None:
-        """Switch to ``shards`` the way an operator does (nginx -s reload; haproxy: restart)."""
-        self.write_config(shards)
-        if self.kind == "nginx":
-            self.proc.send_signal(signal.SIGHUP)
-            time.sleep(1.0)  # the new workers start; old ones finish their calls
-        else:
-            self.stop()
-            self._log = open(self.log_path, "ab")
-            self.proc = subprocess.Popen(
-                ["haproxy", "-db", "-f", str(self.config)], stdout=self._log, stderr=subprocess.STDOUT
-            )
-            self._wait_listening()
 
     def _wait_listening(self) -> None:
         deadline = time.monotonic() + START_TIMEOUT_S
         while True:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.kind} exited: {self.log_path.read_text(errors='replace')}")
+                raise RuntimeError(
+                    f"{self.kind} exited: {self.log_path.read_text(errors='replace')}"
+                )
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
                     return
             except OSError:
                 if time.monotonic() > deadline:
-                    raise RuntimeError(f"{self.kind} did not listen in {START_TIMEOUT_S}s") from None
+                    raise RuntimeError(
+                        f"{self.kind} did not listen in {START_TIMEOUT_S}s"
+                    ) from None
                 time.sleep(0.05)
 
     def channel(self) -> grpc.Channel:
         return grpc.insecure_channel(self.address)
 
     def stop(self) -> None:
+        successor = getattr(self, "_successor", None)
+        if successor is not None:
+            try:
+                os.kill(successor, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
