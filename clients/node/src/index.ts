@@ -15,4 +15,5 @@ export {
 export { DEFAULT_RETRY, IDEMPOTENT_RPCS, backoffMs, retryPolicy, shouldRetry } from "./retry";
 export type { RetryPolicy } from "./retry";
 export { f32, fromStruct, toStruct } from "./convert";
+export { POOL_HEADER, poolKey } from "./pool";
 export type * from "./types";
