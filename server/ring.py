@@ -61,3 +61,7 @@ class NginxRing:
         """Return the server that ``key`` (an x-memoryd-pool value) is routed to."""
         at = bisect.bisect_left(self._hashes, zlib.crc32(key.encode()))
         return self.servers[self._owners[at % len(self._hashes)]]
+
+    def points(self) -> tuple[list[int], list[int]]:
+        """Return the ring: sorted point hashes and, for each, the index of its server."""
+        return list(self._hashes), list(self._owners)
