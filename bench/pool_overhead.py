@@ -4,7 +4,8 @@ pools, against the same number of memories in one pool (the floor, measured in t
 Starts ``memoryd serve --embedder none --dimension 512`` (the default model's size; vectors are
 sent by this script, so the model's own RAM is not counted) twice: once with ``--pools`` pools of
 ``--per-pool`` memories each, once with all of them in one pool; prints RSS (Stats.rss_bytes)
-and data.mdb size after the writes, and the difference per pool.
+and data.mdb size after the writes, the difference per pool, and how long a clean shutdown
+(SIGTERM: checkpoints written) takes.
 
     python -m bench.pool_overhead                          # 20k pools x 5 memories (~2 min)
     python -m bench.pool_overhead --pools 5000 --per-pool 20
@@ -44,8 +45,9 @@ def _serve(data: Path) -> tuple[subprocess.Popen, str]:
     return proc, json.loads(ready.read_text())["address"]
 
 
-def measure(pools: int, per_pool: int, one_pool: bool, root: Path) -> tuple[int, int]:
-    """Return (RSS bytes, data.mdb bytes) after writing pools x per_pool memories."""
+def measure(pools: int, per_pool: int, one_pool: bool, root: Path) -> tuple[int, int, float]:
+    """Return (RSS bytes, data.mdb bytes, seconds a clean shutdown took) after writing
+    pools x per_pool memories."""
     data = root / ("one" if one_pool else "many")
     proc, address = _serve(data)
     rng = np.random.default_rng(7)
@@ -67,9 +69,10 @@ def measure(pools: int, per_pool: int, one_pool: bool, root: Path) -> tuple[int,
         rss = stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id="user-0")), timeout=30).rss_bytes
         disk = (data / "store" / "data.mdb").stat().st_size
     finally:
-        proc.terminate()
-        proc.wait(60)
-    return rss, disk
+        stopping = time.perf_counter()
+        proc.terminate()  # a clean stop writes every pool's checkpoint
+        proc.wait(1800)
+    return rss, disk, time.perf_counter() - stopping
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,8 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         one = measure(args.pools, args.per_pool, True, Path(tmp))
     n = args.pools * args.per_pool
     print(f"{n:,} memories of {DIM}-d vectors")
-    for label, (rss, disk) in ((f"{args.pools:,} pools", many), ("1 pool (floor)", one)):
-        print(f"  in {label}: RSS {rss / 2**20:.0f} MiB, data.mdb {disk / 2**20:.0f} MiB")
+    for label, (rss, disk, stop) in ((f"{args.pools:,} pools", many), ("1 pool (floor)", one)):
+        print(f"  in {label}: RSS {rss / 2**20:.0f} MiB, data.mdb {disk / 2**20:.0f} MiB, "
+              f"clean shutdown {stop:.1f} s")  # fmt: skip
     print(f"  per pool: +{(many[0] - one[0]) / args.pools / 1024:.1f} KiB RSS, "
           f"+{(many[1] - one[1]) / args.pools / 1024:.1f} KiB disk")  # fmt: skip
     return 0

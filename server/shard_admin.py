@@ -216,7 +216,7 @@ class Placement:
 
     def __init__(self, to: Sequence[str], probe: str | None, names: dict[str, str]) -> None:
         self._ring = NginxRing(to) if probe is None else None
-        self._by_name = {name: address for address, name in names.items() if name}
+        self._by_name = {names[address]: address for address in to if names.get(address)}
         self._probe = None
         if probe is not None:
             if len(self._by_name) != len(to):
@@ -230,10 +230,16 @@ class Placement:
         key = _key(scope)
         if self._probe is None:
             return self._ring.owner(key)  # type: ignore[union-attr]
-        _, call = self._probe.Stats.with_call(
-            pb.StatsRequest(scope=scope), metadata=[(POOL_HEADER, key)], timeout=30
-        )
-        name = dict(call.initial_metadata()).get(SHARD_HEADER, "")
+        try:
+            _, call = self._probe.Stats.with_call(
+                pb.StatsRequest(scope=scope), metadata=[(POOL_HEADER, key)], timeout=30
+            )
+            metadata = call.initial_metadata()
+        except grpc.RpcError as exc:
+            # A shard that has the pool fenced from an earlier move refuses, but names itself
+            # first (x-memoryd-shard is sent before any check).
+            metadata = exc.initial_metadata() or ()  # type: ignore[attr-defined]
+        name = dict(metadata).get(SHARD_HEADER, "")
         if name not in self._by_name:
             raise SystemExit(f"memoryd rebalance: the probe proxy sent {key!r} to unknown {name!r}")
         return self._by_name[name]

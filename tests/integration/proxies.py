@@ -40,7 +40,10 @@ def _between_markers(text: str, lines: list[str]) -> str:
 class Proxy:
     """A proxy process (nginx or haproxy) routing 127.0.0.1:``port`` to ``shards``."""
 
-    def __init__(self, kind: str, shards: list[str], workdir: Path) -> None:
+    def __init__(
+        self, kind: str, shards: list[str], workdir: Path, ids: dict[str, int] | None = None
+    ) -> None:
+        """``ids``: HAProxy's server ids by shard, to run the same ring as another proxy."""
         self.kind = kind
         self.workdir = workdir
         self.port = free_port()
@@ -48,6 +51,7 @@ class Proxy:
         workdir.mkdir(parents=True, exist_ok=True)
         self.config = workdir / f"{kind}.conf"
         self.log_path = workdir / f"{kind}.log"
+        self.ids: dict[str, int] = dict(ids or {})
         self.write_config(shards)
         if kind == "nginx":
             cmd = ["nginx", "-c", str(self.config), "-e", str(self.log_path),
@@ -90,9 +94,10 @@ class Proxy:
             text = text.replace("access_log off;", f"access_log {self.workdir / 'access.log'};")
         else:
             text = (DEPLOY / "haproxy" / "haproxy.cfg").read_text()
-            text = _between_markers(
-                text, [f"server shard{i} {s} proto h2" for i, s in enumerate(shards)]
-            )
+            for shard in shards:  # an id for good, as deploy/haproxy/haproxy.cfg says
+                self.ids.setdefault(shard, len(self.ids) + 1)
+            lines = [f"server shard{self.ids[s]} {s} id {self.ids[s]} proto h2" for s in shards]
+            text = _between_markers(text, lines)
             text = re.sub(
                 r"bind :8443 ssl crt \S+ alpn h2", f"bind 127.0.0.1:{self.port} proto h2", text
             )

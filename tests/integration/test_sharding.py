@@ -24,6 +24,7 @@ import grpc
 import pytest
 
 from memoryd.client import MemoryClient, Unavailable
+from memoryd.server.export_io import from_json_line
 from memoryd.server.pool_key import POOL_HEADER, pool_key
 from memoryd.server.ring import NginxRing
 from memoryd.v1 import memory_pb2 as pb
@@ -244,7 +245,7 @@ class _Writer(threading.Thread):
         self.unknown: list[str] = []
 
     def run(self) -> None:
-        old = self.cluster.written[:60]
+        old = self.cluster.written[:600]  # each revisited rarely: no two writes alike
         with self.cluster.client() as client:
             n = 0
             while not self.stop.is_set():
@@ -282,7 +283,7 @@ def test_adding_a_shard_moves_about_a_quarter_and_loses_nothing(cluster):
     else:
         # HAProxy's ring is its own: a second HAProxy with the new list answers where each
         # pool goes (--probe); the switch is restarting the live one with the new list.
-        probe = Proxy("haproxy", new, cluster.tmp / "probe")
+        probe = Proxy("haproxy", new, cluster.tmp / "probe", cluster.proxy.ids)
         args += ["--probe", probe.address]
         switch = cluster.proxy.prepare_switch(new)
     writer = _Writer(cluster, uuid.uuid4().hex[:6])
@@ -320,3 +321,63 @@ def test_adding_a_shard_moves_about_a_quarter_and_loses_nothing(cluster):
             contents = [r.memory.content for r in client.export(user, agent_id=agent)]
             assert len(contents) == len(set(contents))  # no write stored twice
     cluster.written.extend(writer.acked)
+
+
+def _memoryd(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memoryd.server", *args],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_calls_without_a_pool_fan_out_to_every_shard(cluster, tmp_path):
+    shards = ",".join(cluster.addresses)
+    stats = _memoryd("shards", "stats", "--shards", shards)
+    assert stats.returncode == 0, stats.stderr
+    pools = {pool_key(w.user, w.agent) for w in cluster.written}
+    versions = len(cluster.written) + len(cluster.updated)  # an update adds a version
+    assert f"all {len(cluster.shards)} shards: {len(pools)} pools, {versions} memories" in (
+        stats.stdout
+    )
+    out = tmp_path / "all.jsonl"
+    export = _memoryd("shards", "export", "--shards", shards, "-o", str(out))
+    assert export.returncode == 0, export.stderr
+    exported = [from_json_line(line) for line in out.read_text().splitlines()]
+    assert sorted(r.memory.id for r in exported if not r.memory.supersedes) == sorted(
+        w.id for w in cluster.written
+    )
+    assert len(exported) == versions  # every pool once: no shard's leftovers of a move
+    maintain = _memoryd("shards", "maintain", "--shards", shards, "--task", "sweep")
+    assert maintain.returncode == 0, maintain.stderr
+    assert maintain.stdout.count("\n") == len(cluster.shards)
+
+
+def test_removing_a_shard_moves_only_its_pools(cluster):
+    before = cluster.placement()
+    leaving = cluster.shards[1]
+    new = [a for a in cluster.addresses if a != leaving.address]
+    args = ["rebalance", "--from", ",".join(cluster.addresses), "--to", ",".join(new)]
+    probe = (
+        Proxy("haproxy", new, cluster.tmp / "probe-remove", cluster.proxy.ids)
+        if cluster.kind == "haproxy"
+        else None
+    )
+    if probe is not None:
+        args += ["--probe", probe.address]
+    done = _memoryd(*args, "--switch-command", cluster.proxy.prepare_switch(new))
+    if probe is not None:
+        probe.stop()
+    cluster.proxy.adopt_switch()
+    assert done.returncode == 0, done.stderr
+    after = cluster.placement()
+    assert set(after) == set(before)
+    for key, shards in before.items():
+        if shards != [leaving.address]:
+            assert after[key] == shards  # pools of the shards that stay do not move
+        else:
+            assert after[key] != shards and len(after[key]) == 1
+    cluster.shards.remove(leaving)
+    leaving.kill()
+    with cluster.client() as client:
+        for w in cluster.written:
+            assert client.get(w.user, w.id, agent_id=w.agent).content == w.content

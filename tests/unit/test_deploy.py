@@ -72,7 +72,9 @@ def test_every_proxy_lists_exactly_the_statefulsets_shards():
     nginx = _block((DEPLOY / "nginx" / "nginx.conf").read_text())
     assert re.findall(r"server (\S+) max_fails=0;", nginx) == shards
     haproxy = _block((DEPLOY / "haproxy" / "haproxy.cfg").read_text())
-    assert re.findall(r"server shard\d+ (\S+) proto h2", haproxy) == shards
+    assert re.findall(r"server memoryd-\d+ (\S+) id \d+ proto h2", haproxy) == shards
+    ids = re.findall(r"server (memoryd-(\d+)) \S+ id (\d+) ", haproxy)
+    assert all(int(ordinal) + 1 == int(id) for _, ordinal, id in ids)  # stable: never reused
     envoy = yaml.safe_load((DEPLOY / "envoy" / "envoy.yaml").read_text())
     (cluster,) = envoy["static_resources"]["clusters"]
     endpoints = cluster["load_assignment"]["endpoints"][0]["lb_endpoints"]

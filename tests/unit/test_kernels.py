@@ -201,9 +201,7 @@ def test_the_margin_gates_the_importance_term_too():
     arrays = {key: np.concatenate([v] * 4) for key, v in _one(NOW, NOW).items()}
     arrays["similarity"] = np.array(sims, np.float32)
     arrays["importance"] = np.array([0.5, 1.0, 1.0, 1.0], np.float32)
-    score, _ = kernels.score_candidates(
-        *_score(arrays, NOW, 0.5, 0.0, 0.25, rerank_margin=0.125)
-    )
+    score, _ = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.0, 0.25, rerank_margin=0.125))
     relevance = [1.0, 0.5, 0.0, 0.0]
     lift = [0.25 * (i - 0.5) * r for i, r in zip([0.5, 1.0, 1.0, 1.0], relevance, strict=True)]
     np.testing.assert_allclose(

@@ -216,6 +216,7 @@ def test_memory_pressure_demotes_early_and_stats_say_so(open_engine, rng):
             for i, v in enumerate(vectors)
         ]
     )
+
     def demoted() -> bool:  # the moves show before the pass returns and is counted
         stats = engine.stats(ALICE)
         return stats.by_tier.get("long", 0) > 0 and stats.memory.pressure_demotions > 0

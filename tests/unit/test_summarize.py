@@ -54,9 +54,7 @@ def test_extractive_folds_the_previous_summary_in(counter):
 
 def test_llm_summarizer_uses_the_endpoint(counter, chat_endpoint):
     chat_endpoint.answer = "用户订单A7788123未发货；预算3000美元。"
-    llm = LlmSummarizer(
-        chat_endpoint.url, "m", "key", 5.0, counter, ExtractiveSummarizer(counter)
-    )
+    llm = LlmSummarizer(chat_endpoint.url, "m", "key", 5.0, counter, ExtractiveSummarizer(counter))
     assert llm.summarize("earlier", TURNS, 100) == chat_endpoint.answer
     sent = chat_endpoint.seen[-1]
     assert sent["model"] == "m" and "A7788123" in sent["messages"][1]["content"]
