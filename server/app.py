@@ -100,9 +100,7 @@ class MemoryServer:
             MemoryServicer(self.engine), self._server
         )
         memory_pb2_grpc.add_ShardServiceServicer_to_server(
-            ShardServicer(
-                self.engine, fences, routing.shard_name, engine_config.limits.max_batch
-            ),
+            ShardServicer(self.engine, fences, routing.shard_name, engine_config.limits.max_batch),
             self._server,
         )
         self._health = health.HealthServicer()

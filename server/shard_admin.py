@@ -420,8 +420,7 @@ def copy_pool(source: Shard, target: Shard, scope: pb.Scope, settled: bool) -> s
 def _switch(command: str | None) -> bool:
     if command is None:
         _say("memoryd rebalance: switch the proxy to the new shard list now, then press Enter")
-        sys.stdin.readline()
-        return True
+        return sys.stdin.readline() != ""  # no terminal (end of input): nobody switched
     done = subprocess.run(command, shell=True, check=False)
     if done.returncode != 0:
         _say(f"memoryd rebalance: {command!r} exited with {done.returncode}")

@@ -759,7 +759,9 @@ class MemoryService:
 
 
 class ShardServiceStub:
-    """Missing associated documentation comment in .proto file."""
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
 
     def __init__(self, channel):
         """Constructor.
@@ -785,7 +787,9 @@ class ShardServiceStub:
 
 
 class ShardServiceServicer:
-    """Missing associated documentation comment in .proto file."""
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
 
     def ListPools(self, request, context):
         """Every pool of this shard, with its size and fence.
@@ -836,7 +840,9 @@ def add_ShardServiceServicer_to_server(servicer, server):
 
  # This class is part of an EXPERIMENTAL API.
 class ShardService:
-    """Missing associated documentation comment in .proto file."""
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
 
     @staticmethod
     def ListPools(request,
