@@ -19,7 +19,7 @@ from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
 from ._pool_header import AsyncPoolHeader
-from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
+from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
     Context,
@@ -72,6 +72,7 @@ class AsyncMemoryClient:
             {"metadata": (("authorization", f"Bearer {api_key}"),)} if api_key else {}
         )
         pool = [AsyncPoolHeader()]  # x-memoryd-pool, for sharding proxies
+        options = channel_options(options, self._retry)  # gRPC's own retries (see _retry)
         if credentials is None:
             self._channel = grpc.aio.insecure_channel(target, options=options, interceptors=pool)
         else:

@@ -18,7 +18,7 @@ from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
 from ._pool_header import PoolHeader
-from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
+from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
     Context,
@@ -92,6 +92,7 @@ class MemoryClient:
         self._extra: dict[str, Any] = (
             {"metadata": (("authorization", f"Bearer {api_key}"),)} if api_key else {}
         )
+        options = channel_options(options, self._retry)  # gRPC's own retries (see _retry)
         if credentials is None:
             channel = grpc.insecure_channel(target, options=options)
         else:
