@@ -52,6 +52,7 @@ class Proxy:
         self.config = workdir / f"{kind}.conf"
         self.log_path = workdir / f"{kind}.log"
         self.ids: dict[str, int] = dict(ids or {})
+        self._successors: list[int] = []  # HAProxy: the process each switch started
         self.write_config(shards)
         if kind == "nginx":
             cmd = ["nginx", "-c", str(self.config), "-e", str(self.log_path),
@@ -73,15 +74,16 @@ class Proxy:
         if self.kind == "nginx":
             return f"cp {nxt} {live} && kill -HUP {self.proc.pid}"
         self._pidfile = self.workdir / "haproxy.pid"
+        serving = self._successors[-1] if self._successors else self.proc.pid
         return (
-            f"cp {nxt} {live} && haproxy -D -p {self._pidfile} -f {live} -sf {self.proc.pid}"
+            f"cp {nxt} {live} && haproxy -D -p {self._pidfile} -f {live} -sf {serving}"
             f" >>{self.log_path} 2>&1"
         )
 
     def adopt_switch(self) -> None:
         """After the switch command ran: track the process now serving (HAProxy's new one)."""
         if self.kind == "haproxy" and getattr(self, "_pidfile", None) and self._pidfile.exists():
-            self._successor = int(self._pidfile.read_text().split()[0])
+            self._successors.append(int(self._pidfile.read_text().split()[0]))
 
     def write_config(self, shards: list[str]) -> None:
         """Write the reference config with these shards (does not reload)."""
@@ -126,8 +128,7 @@ class Proxy:
         return grpc.insecure_channel(self.address)
 
     def stop(self) -> None:
-        successor = getattr(self, "_successor", None)
-        if successor is not None:
+        for successor in self._successors:  # HAProxy processes the switches started
             try:
                 os.kill(successor, signal.SIGTERM)
             except ProcessLookupError:
