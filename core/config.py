@@ -19,6 +19,7 @@ class LimitsConfig:
     max_top_k: int = 100
     max_batch: int = 1_000  # items in RememberBatch, ids in Forget
     max_pending_writes: int = 10_000  # queued write items before Remember says Overloaded
+    max_list_page: int = 1_000  # memories in one List page
 
 
 @dataclass(frozen=True)

@@ -82,4 +82,6 @@ def pools_of(method: str, request: Any) -> list[tuple[str, str]]:
 
 # Calls that only read a pool: they stay open while the pool is fenced for a move. Every other
 # call (a newer RPC too, until it is listed here) is a write and waits for the move to end.
-READS = frozenset({"Recall", "Get", "History", "Stats", "Export", "GetWorking", "BuildContext"})
+READS = frozenset(
+    {"Recall", "Get", "History", "Stats", "Export", "GetWorking", "BuildContext", "List"}
+)
