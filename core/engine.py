@@ -208,6 +208,10 @@ class MemoryEngine:
     def dimension(self) -> int:
         return self._dim
 
+    def pool_sizes(self) -> dict[bytes, int]:
+        """Return how many memories (any status) each pool stores, by Scope.pool_key."""
+        return {key: self._pools.total(key) for key, _ in self._pools.indexes()}
+
     def remember(self, item: MemoryInput) -> RememberResult:
         """Store one memory durably (or merge it); return the memory and the action taken."""
         return self._remember([item], prefix=lambda i: "")[0]

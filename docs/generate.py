@@ -329,9 +329,12 @@ def api_markdown() -> str:
     ]
     if header:
         out += [header, ""]
-    out += ["## Service `MemoryService`", "", "| RPC | request | response | what it does |"]
-    out += ["|---|---|---|---|"]
     for s, service in enumerate(fd.service):
+        out += [f"## Service `{service.name}`", ""]
+        about = where.get((6, s))
+        if about is not None and _comment(about):
+            out += [_comment(about), ""]
+        out += ["| RPC | request | response | what it does |", "|---|---|---|---|"]
         for m, method in enumerate(service.method):
             loc = where.get((6, s, 2, m))
             req = method.input_type.rsplit(".", 1)[-1]
@@ -347,8 +350,9 @@ def api_markdown() -> str:
                 else f"[{res}](#{res.lower()})"
             )
             out.append(f"| `{method.name}` | {req} | {res} | {_comment(loc) if loc else ''} |")
+        out.append("")
     local = {m.name for m in fd.message_type} | {e.name for e in fd.enum_type}
-    out += ["", "## Messages", ""]
+    out += ["## Messages", ""]
     for i, message in enumerate(fd.message_type):
         out += [f"### {message.name}", ""]
         loc = where.get((4, i))

@@ -20,6 +20,7 @@ from grpc_reflection.v1alpha import reflection
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import make_embedder
 from memoryd.server.auth import AuthInterceptor, Keyring
+from memoryd.server.fences import Fences
 from memoryd.server.metrics import (
     MetricsServer,
     ObservingInterceptor,
@@ -28,14 +29,17 @@ from memoryd.server.metrics import (
     make_tracer_provider,
     note_key_name,
 )
+from memoryd.server.pool_routing import PoolRoutingInterceptor
 from memoryd.server.servicer import SERVER_VERSION, MemoryServicer
 from memoryd.server.settings import ServerSettings
+from memoryd.server.shard_service import ShardServicer
 from memoryd.server.tls import check_exposure, server_credentials
 from memoryd.v1 import memory_pb2, memory_pb2_grpc
 
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = memory_pb2.DESCRIPTOR.services_by_name["MemoryService"].full_name
+SHARD_SERVICE_NAME = memory_pb2.DESCRIPTOR.services_by_name["ShardService"].full_name
 
 
 def _settle_garbage_collector() -> None:
@@ -61,6 +65,9 @@ class MemoryServer:
         # Everything that can be refused is checked before the data folder is opened.
         check_exposure(settings)
         credentials = server_credentials(settings.tls)
+        routing = settings.routing
+        header_required = routing.header_required
+        fences = Fences(settings.data_dir)
         keyring = Keyring.from_settings(settings.auth) if settings.auth.enabled else None
         self._tracer_provider = make_tracer_provider(settings.tracing)
         self.telemetry = Telemetry()
@@ -79,6 +86,7 @@ class MemoryServer:
         ]
         if keyring is not None:
             interceptors.append(AuthInterceptor(keyring, on_principal=note_key_name))
+        interceptors.append(PoolRoutingInterceptor(fences, header_required, routing.shard_name))
         self._server = grpc.server(
             ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="memoryd-rpc"),
             interceptors=interceptors,
@@ -91,10 +99,15 @@ class MemoryServer:
         )
         servicer = MemoryServicer(self.engine)
         memory_pb2_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
+        memory_pb2_grpc.add_ShardServiceServicer_to_server(
+            ShardServicer(self.engine, fences, routing.shard_name, engine_config.limits.max_batch),
+            self._server,
+        )
         self._health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
-            (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), self._server
+            (SERVICE_NAME, SHARD_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME),
+            self._server,
         )
         try:
             if credentials is None:

@@ -42,6 +42,7 @@ from memoryd.server.settings import ApiKey, AuthSettings, coerce
 log = logging.getLogger(__name__)
 
 SERVICE_PREFIX = "/memoryd.v1.MemoryService/"
+SHARD_SERVICE_PREFIX = "/memoryd.v1.ShardService/"  # memoryd rebalance's: admin keys only
 HASH_PREFIX = "sha256:"
 KEY_PREFIX = "mdk_"  # marks memoryd keys (secret scanners, people reading configs)
 MIN_KEY_CHARS = 24  # ~128 bits when random; below that SHA-256 alone is not enough
@@ -401,9 +402,14 @@ class AuthInterceptor(grpc.ServerInterceptor):
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         full = handler_call_details.method
-        if handler is None or not full.startswith(SERVICE_PREFIX):
+        if handler is None:
+            return handler
+        if full.startswith(SERVICE_PREFIX):
+            method = full[len(SERVICE_PREFIX) :]
+        elif full.startswith(SHARD_SERVICE_PREFIX):
+            method = full[1:]  # not in USERS_OF: admin-only
+        else:
             return handler  # health, reflection: open
-        method = full[len(SERVICE_PREFIX) :]
         metadata = tuple(handler_call_details.invocation_metadata or ())
         return wrap_handler(
             handler, lambda behavior, kind: self._guard(behavior, kind, method, metadata)

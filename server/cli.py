@@ -9,7 +9,7 @@ import sys
 import threading
 from pathlib import Path
 
-from memoryd.server import people_cli
+from memoryd.server import people_cli, shard_admin
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -51,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     hash_key.add_argument("--user", action="append", default=[], help="user_id or glob")
     hash_key.add_argument("--admin", action="store_true")
     _port_parsers(commands)
+    shard_admin.add_parsers(commands)  # shards, rebalance
     people_cli.register(commands)  # ls, show, recall, history, forget, restore, update, stats
     check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
     check.add_argument(
@@ -213,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command in ("keys", "hash-key"):
         return keys(args)
+    if args.command in shard_admin.COMMANDS:
+        return shard_admin.main(args)
     if hasattr(args, "run"):  # the commands of memoryd.server.people_cli
         return args.run(args)
     return 2  # pragma: no cover - argparse rejects unknown commands

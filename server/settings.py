@@ -73,6 +73,25 @@ class TlsSettings:
 
 
 @dataclass(frozen=True)
+class RoutingSettings:
+    """This server as one shard behind a proxy that routes by pool (docs/scaling.md)."""
+
+    # "optional": a call may omit x-memoryd-pool (older clients; one server); "required": every
+    # call naming a pool must carry it (a shard behind a proxy). A wrong one is always refused.
+    pool_header: str = "optional"
+    # This shard's name, sent back as x-memoryd-shard metadata and by ListPools; "" = not sent.
+    shard_name: str = ""
+
+    @property
+    def header_required(self) -> bool:
+        if self.pool_header not in ("optional", "required"):
+            raise ConfigurationError(
+                f"routing.pool_header = {self.pool_header!r}: use 'optional' or 'required'"
+            )
+        return self.pool_header == "required"
+
+
+@dataclass(frozen=True)
 class ServerSettings:
     listen: str = "127.0.0.1:50051"
     data_dir: Path = Path("./data")
@@ -96,6 +115,7 @@ class ServerSettings:
     allow_insecure_remote: bool = False
     auth: AuthSettings = field(default_factory=AuthSettings)
     tls: TlsSettings = field(default_factory=TlsSettings)
+    routing: RoutingSettings = field(default_factory=RoutingSettings)
     engine: EngineConfig = field(default_factory=EngineConfig)
 
 

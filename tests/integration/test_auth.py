@@ -19,6 +19,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from memoryd.client import AsyncMemoryClient, MemoryClient, PermissionDenied, Unauthenticated
 from memoryd.server import auth
 from memoryd.v1 import memory_pb2 as pb
+from memoryd.v1 import memory_pb2_grpc as pb_grpc
 
 ALICE_KEY = auth.new_key()
 BOB_KEY = auth.new_key()
@@ -349,3 +350,18 @@ def test_the_python_clients_send_their_key(secured):
                 await bob.recall("alice", embedding=vector)
 
     asyncio.run(async_calls())
+
+
+def test_the_shard_service_is_for_admin_keys_only(secured):
+    stub = pb_grpc.ShardServiceStub(secured.channel)
+    fence = pb.FencePoolsRequest(pools=[_scope("alice")], fence=pb.POOL_FENCE_MOVING)
+    for key, expected in ((None, grpc.StatusCode.UNAUTHENTICATED),
+                          (ALICE_KEY, grpc.StatusCode.PERMISSION_DENIED)):  # fmt: skip
+        metadata = [("authorization", f"Bearer {key}")] if key else []
+        with pytest.raises(grpc.RpcError) as listed:
+            stub.ListPools(pb.ListPoolsRequest(), metadata=metadata, timeout=10)
+        with pytest.raises(grpc.RpcError) as fenced:
+            stub.FencePools(fence, metadata=metadata, timeout=10)
+        assert listed.value.code() is expected and fenced.value.code() is expected
+    admin = [("authorization", f"Bearer {ADMIN_KEY}")]
+    assert stub.ListPools(pb.ListPoolsRequest(), metadata=admin, timeout=10).shard == ""

@@ -5,6 +5,7 @@ import * as grpc from "@grpc/grpc-js";
 import { makeServiceClient } from "./channel";
 import * as cv from "./convert";
 import { codeOf, mapError } from "./errors";
+import { POOL_HEADER, poolOf } from "./pool";
 import {
   backoffMs,
   channelOptions,
@@ -83,9 +84,11 @@ export class MemoryClient {
     this.stub.close();
   }
 
-  private metadata(): grpc.Metadata {
+  private metadata(request?: unknown): grpc.Metadata {
     const metadata = new grpc.Metadata();
     if (this.apiKey) metadata.set("authorization", `Bearer ${this.apiKey}`);
+    const pool = request === undefined ? undefined : poolOf(request); // for sharding proxies
+    if (pool !== undefined) metadata.set(POOL_HEADER, pool);
     return metadata;
   }
 
@@ -101,7 +104,7 @@ export class MemoryClient {
     for (let attempt = 1; ; attempt++) {
       try {
         return await new Promise<T>((resolve, reject) => {
-          method(request, this.metadata(), { deadline }, (error, value) =>
+          method(request, this.metadata(request), { deadline }, (error, value) =>
             error ? reject(error) : resolve(value as T),
           );
         });
@@ -406,7 +409,7 @@ export class MemoryClient {
     const policy = loopPolicy(this.retry, "Export");
     for (let attempt = 1; ; attempt++) {
       let received = false;
-      const call = this.stub.Export(request, this.metadata(), { deadline });
+      const call = this.stub.Export(request, this.metadata(request), { deadline });
       try {
         for await (const msg of call) {
           received = true;

@@ -23,4 +23,5 @@ export {
 } from "./retry";
 export type { RetryPolicy } from "./retry";
 export { f32, fromStruct, toStruct } from "./convert";
+export { POOL_HEADER, poolKey } from "./pool";
 export type * from "./types";

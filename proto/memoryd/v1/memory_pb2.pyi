@@ -72,6 +72,12 @@ class ForgetMode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     FORGET_MODE_DELETE: _ClassVar[ForgetMode]
     FORGET_MODE_SUPPRESS: _ClassVar[ForgetMode]
     FORGET_MODE_RESTORE: _ClassVar[ForgetMode]
+
+class PoolFence(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    POOL_FENCE_NONE: _ClassVar[PoolFence]
+    POOL_FENCE_MOVING: _ClassVar[PoolFence]
+    POOL_FENCE_MOVED: _ClassVar[PoolFence]
 MEMORY_TYPE_UNSPECIFIED: MemoryType
 MEMORY_TYPE_EPISODIC: MemoryType
 MEMORY_TYPE_SEMANTIC: MemoryType
@@ -110,6 +116,9 @@ FORGET_MODE_UNSPECIFIED: ForgetMode
 FORGET_MODE_DELETE: ForgetMode
 FORGET_MODE_SUPPRESS: ForgetMode
 FORGET_MODE_RESTORE: ForgetMode
+POOL_FENCE_NONE: PoolFence
+POOL_FENCE_MOVING: PoolFence
+POOL_FENCE_MOVED: PoolFence
 
 class Scope(_message.Message):
     __slots__ = ("user_id", "agent_id", "session_id")
@@ -843,3 +852,51 @@ class MaintainResponse(_message.Message):
     done: _containers.ScalarMap[str, int]
     seconds: float
     def __init__(self, done: _Optional[_Mapping[str, int]] = ..., seconds: _Optional[float] = ...) -> None: ...
+
+class PoolSummary(_message.Message):
+    __slots__ = ("scope", "total", "fence")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
+    FENCE_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    total: int
+    fence: PoolFence
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., total: _Optional[int] = ..., fence: _Optional[_Union[PoolFence, str]] = ...) -> None: ...
+
+class ListPoolsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListPoolsResponse(_message.Message):
+    __slots__ = ("pools", "shard")
+    POOLS_FIELD_NUMBER: _ClassVar[int]
+    SHARD_FIELD_NUMBER: _ClassVar[int]
+    pools: _containers.RepeatedCompositeFieldContainer[PoolSummary]
+    shard: str
+    def __init__(self, pools: _Optional[_Iterable[_Union[PoolSummary, _Mapping]]] = ..., shard: _Optional[str] = ...) -> None: ...
+
+class FencePoolsRequest(_message.Message):
+    __slots__ = ("pools", "fence")
+    POOLS_FIELD_NUMBER: _ClassVar[int]
+    FENCE_FIELD_NUMBER: _ClassVar[int]
+    pools: _containers.RepeatedCompositeFieldContainer[Scope]
+    fence: PoolFence
+    def __init__(self, pools: _Optional[_Iterable[_Union[Scope, _Mapping]]] = ..., fence: _Optional[_Union[PoolFence, str]] = ...) -> None: ...
+
+class FencePoolsResponse(_message.Message):
+    __slots__ = ("pools",)
+    POOLS_FIELD_NUMBER: _ClassVar[int]
+    pools: int
+    def __init__(self, pools: _Optional[int] = ...) -> None: ...
+
+class DropPoolRequest(_message.Message):
+    __slots__ = ("scope",)
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
+
+class DropPoolResponse(_message.Message):
+    __slots__ = ("deleted",)
+    DELETED_FIELD_NUMBER: _ClassVar[int]
+    deleted: int
+    def __init__(self, deleted: _Optional[int] = ...) -> None: ...

@@ -800,3 +800,171 @@ class MemoryService:
             timeout,
             metadata,
             _registered_method=True)
+
+
+class ShardServiceStub:
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
+
+    def __init__(self, channel):
+        """Constructor.
+
+        Args:
+            channel: A grpc.Channel.
+        """
+        self.ListPools = channel.unary_unary(
+                '/memoryd.v1.ShardService/ListPools',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ListPoolsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ListPoolsResponse.FromString,
+                _registered_method=True)
+        self.FencePools = channel.unary_unary(
+                '/memoryd.v1.ShardService/FencePools',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.FencePoolsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.FencePoolsResponse.FromString,
+                _registered_method=True)
+        self.DropPool = channel.unary_unary(
+                '/memoryd.v1.ShardService/DropPool',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.DropPoolRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.DropPoolResponse.FromString,
+                _registered_method=True)
+
+
+class ShardServiceServicer:
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
+
+    def ListPools(self, request, context):
+        """Every pool of this shard, with its size and fence.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def FencePools(self, request, context):
+        """Sets a fence on pools; with MOVING or MOVED it answers once the writes already admitted
+        to them have committed, so an Export taken next holds every acknowledged write.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def DropPool(self, request, context):
+        """Erases a moved pool's memories from this shard (after its copy was verified elsewhere).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+
+def add_ShardServiceServicer_to_server(servicer, server):
+    rpc_method_handlers = {
+            'ListPools': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListPools,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ListPoolsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ListPoolsResponse.SerializeToString,
+            ),
+            'FencePools': grpc.unary_unary_rpc_method_handler(
+                    servicer.FencePools,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.FencePoolsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.FencePoolsResponse.SerializeToString,
+            ),
+            'DropPool': grpc.unary_unary_rpc_method_handler(
+                    servicer.DropPool,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.DropPoolRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.DropPoolResponse.SerializeToString,
+            ),
+    }
+    generic_handler = grpc.method_handlers_generic_handler(
+            'memoryd.v1.ShardService', rpc_method_handlers)
+    server.add_generic_rpc_handlers((generic_handler,))
+    server.add_registered_method_handlers('memoryd.v1.ShardService', rpc_method_handlers)
+
+
+ # This class is part of an EXPERIMENTAL API.
+class ShardService:
+    """What `memoryd rebalance` and `memoryd shards` call on each shard directly, never through the
+    proxy (docs/scaling.md). Admin keys only when auth is on.
+    """
+
+    @staticmethod
+    def ListPools(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.ShardService/ListPools',
+            memoryd_dot_v1_dot_memory__pb2.ListPoolsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ListPoolsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FencePools(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.ShardService/FencePools',
+            memoryd_dot_v1_dot_memory__pb2.FencePoolsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.FencePoolsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DropPool(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.ShardService/DropPool',
+            memoryd_dot_v1_dot_memory__pb2.DropPoolRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.DropPoolResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)

@@ -18,6 +18,7 @@ from memoryd.v1 import memory_pb2_grpc
 from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
+from ._pool_header import AsyncPoolHeader
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
@@ -71,11 +72,14 @@ class AsyncMemoryClient:
         self._extra: dict[str, Any] = (
             {"metadata": (("authorization", f"Bearer {api_key}"),)} if api_key else {}
         )
+        pool = [AsyncPoolHeader()]  # x-memoryd-pool, for sharding proxies
         options = channel_options(options, self._retry)  # gRPC's own retries (see _retry)
         if credentials is None:
-            self._channel = grpc.aio.insecure_channel(target, options=options)
+            self._channel = grpc.aio.insecure_channel(target, options=options, interceptors=pool)
         else:
-            self._channel = grpc.aio.secure_channel(target, credentials, options=options)
+            self._channel = grpc.aio.secure_channel(
+                target, credentials, options=options, interceptors=pool
+            )
         self._stub = memory_pb2_grpc.MemoryServiceStub(self._channel)
 
     def __repr__(self) -> str:

@@ -17,6 +17,7 @@ from memoryd.v1 import memory_pb2_grpc
 from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
+from ._pool_header import PoolHeader
 from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
@@ -94,9 +95,10 @@ class MemoryClient:
         )
         options = channel_options(options, self._retry)  # gRPC's own retries (see _retry)
         if credentials is None:
-            self._channel = grpc.insecure_channel(target, options=options)
+            channel = grpc.insecure_channel(target, options=options)
         else:
-            self._channel = grpc.secure_channel(target, credentials, options=options)
+            channel = grpc.secure_channel(target, credentials, options=options)
+        self._channel = grpc.intercept_channel(channel, PoolHeader())  # for sharding proxies
         self._stub = memory_pb2_grpc.MemoryServiceStub(self._channel)
 
     def __repr__(self) -> str:
