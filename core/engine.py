@@ -39,6 +39,7 @@ from memoryd.core.lru import LruCache
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
+from memoryd.core.recall.fusion import RouteWeights
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
@@ -148,8 +149,6 @@ class MemoryEngine:
         self._conflict_t = (
             calibration.conflict if life.conflict_threshold is None else life.conflict_threshold
         )
-        margin = config.scoring.rerank_margin
-        self._rerank_margin = calibration.rerank_margin if margin is None else margin
         if config.sensitive_data not in POLICIES:
             raise ConfigurationError(
                 f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
@@ -1493,26 +1492,19 @@ class MemoryEngine:
             total < scoring.cold_start_min_memories
             or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
-        if cold:
-            a, b = 1.0, 0.0
-        elif query.query and asks_about_time(query.query):
-            a, b = scoring.time_similarity_weight, scoring.time_decay_weight
-        else:
-            a, b = scoring.similarity_weight, scoring.decay_weight
+        timely = bool(query.query) and asks_about_time(query.query)
+        route = RouteWeights.of(scoring, routes, names_id)
         return ranking.Weights(
-            a,
-            b,
-            self._rerank_margin,
-            0.0
-            if "keyword" not in routes
-            else scoring.id_keyword_weight
-            if names_id
-            else scoring.keyword_weight,
+            route.vector,
+            0.0 if cold else scoring.time_decay_weight if timely else scoring.decay_weight,
+            scoring.time_rerank_margin if timely else scoring.rerank_margin,
+            route.keyword,
             scoring.importance_weight,
             query.scope.session_id,
             scoring.other_session_weight,
             attributes_of(query.query, asking=True) if query.query else frozenset(),
             scoring.attribute_weight,
+            self._embedder.calibration.unrelated,
         )
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:
