@@ -93,9 +93,9 @@ def fuse(
     similarities: (n,) cosine of each candidate; keywords: (n,) its keyword score (0..1:
     BM25 / the query's ceiling, 0 = not matched); ``unrelated``: the model's cosine of
     unrelated texts (memoryd.core.embedding.Calibration), where the vector route's
-    relevance is 0, its best candidate's being 1. ``inherited`` is (similarity, keyword) of the best replaced version
-    each candidate stands for (-1 and 0 where none): a candidate is at least as relevant as
-    its older versions. ``bonus``: (n,) cosine units added to each similarity (a memory that
+    relevance is 0, its best candidate's being 1. ``inherited`` is (similarity, keyword) of
+    the best replaced version each candidate stands for (-1 and 0 where none): a candidate
+    is at least as relevant as its older versions. ``bonus``: (n,) cosine units added to each similarity (a memory that
     states what the query asks about counts as that much more similar).
     """
     sims = np.asarray(similarities, dtype=np.float32)
