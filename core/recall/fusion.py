@@ -95,8 +95,9 @@ def fuse(
     unrelated texts (memoryd.core.embedding.Calibration), where the vector route's
     relevance is 0, its best candidate's being 1. ``inherited`` is (similarity, keyword) of
     the best replaced version each candidate stands for (-1 and 0 where none): a candidate
-    is at least as relevant as its older versions. ``bonus``: (n,) cosine units added to each similarity (a memory that
-    states what the query asks about counts as that much more similar).
+    is at least as relevant as its older versions. ``bonus``: (n,) cosine units added to
+    each similarity (a memory that states what the query asks about counts as that much
+    more similar).
     """
     sims = np.asarray(similarities, dtype=np.float32)
     kws = np.asarray(keywords, dtype=np.float32)
