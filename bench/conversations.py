@@ -115,6 +115,9 @@ class Conversation:
         return max(t.t for t in self.turns) + DAY
 
 
+UNPARSED_DATES: list[str] = []  # session dates load() could not read (reported by main)
+
+
 def _session_time(raw: str, fallback: float) -> float:
     raw = " ".join(str(raw).split())
     for fmt in _DATE_FORMATS:
@@ -122,6 +125,7 @@ def _session_time(raw: str, fallback: float) -> float:
             return dt.datetime.strptime(raw, fmt).replace(tzinfo=dt.UTC).timestamp()
         except ValueError:
             continue
+    UNPARSED_DATES.append(raw)
     return fallback
 
 
