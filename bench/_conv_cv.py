@@ -42,7 +42,7 @@ def rank_in_process(conversations: Sequence[conv_mod.Conversation], embedder_nam
 
     embedder = make_embedder(embedder_name, None, 64)
     unrelated = embedder.calibration.unrelated
-    full_at = ScoringConfig().keyword_full_weight_at  # as the server's default
+    full_at = ScoringConfig().fused_keyword_full_at  # as the server's default
     for conv in conversations:
         index = KeywordIndex(cjk_unigrams=True)
         for i, turn in enumerate(conv.turns):

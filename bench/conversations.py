@@ -37,8 +37,9 @@ texts/s and recall p50/p99 latency. JSON with every question's ranked turns in
     python -m bench.conversations --mode turns
     python -m bench.conversations --embedder e5-small   # the slower model, server and cosine
     python -m bench.conversations --path bench/data/conversations_zh.json
+    python -m bench.conversations --stretched           # also scoring.fusion = "stretched"
     python -m bench.conversations --cv                  # 5-fold CV by conversation of the
-                                                        # ranking settings (bench/_conv_cv.py)
+                                                        # stretched fusion's keyword weight
 """
 
 from __future__ import annotations
@@ -446,7 +447,11 @@ def main(argv: list[str] | None = None) -> int:
         "--server-env", action="append", default=[], metavar="KEY=VALUE",
         help="extra environment of the server (engine settings: MEMORYD_ENGINE__...)",
     )  # fmt: skip
-    parser.add_argument("--cv", action="store_true", help="5-fold CV of the ranking settings")
+    parser.add_argument("--cv", action="store_true", help="5-fold CV of the fusion's weight")
+    parser.add_argument(
+        "--stretched", action="store_true",
+        help="also a second server with scoring.fusion = stretched (its variants end in @str)",
+    )  # fmt: skip
     parser.add_argument("--out", default=None, help="results folder")
     args = parser.parse_args(argv)
     path = Path(args.path)
@@ -472,6 +477,12 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(kv.split("=", 1) for kv in args.server_env)
     server = run_server(args, conversations, out_dir, variants, env=env) if variants else {}
     retrievers = [*BASELINES, *variants]
+    if args.stretched and variants:  # a second server, fusion = "stretched"
+        server["stretched"] = run_server(
+            args, conversations, out_dir, variants, label="stretched", suffix="@str",
+            env=env | {"MEMORYD_ENGINE__SCORING__FUSION": "stretched"},
+        )  # fmt: skip
+        retrievers += [f"{v}@str" for v in variants]
     summary = summarise(conversations, retrievers)
     print_summary(summary, retrievers, f"{path.name}, mode {args.mode}, {args.embedder}")
     speed = (
@@ -487,6 +498,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{v} {r['p50_ms']:.1f} / {r['p99_ms']:.1f}" for v, r in server["recall_ms"].items()
             )
         )
+        if "stretched" in server:
+            speed += f"; stretched server ingest {server['stretched']['ingest_texts_per_s']} texts/s"
     print(speed)
     C.write_json(
         out_dir / "results.json",

@@ -39,7 +39,7 @@ from memoryd.core.lru import LruCache
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
-from memoryd.core.recall.fusion import RouteWeights
+from memoryd.core.recall import weights as recall_weights
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
@@ -149,6 +149,9 @@ class MemoryEngine:
         self._conflict_t = (
             calibration.conflict if life.conflict_threshold is None else life.conflict_threshold
         )
+        margin = config.scoring.rerank_margin
+        self._rerank_margin = calibration.rerank_margin if margin is None else margin
+        recall_weights.check(config.scoring)
         if config.sensitive_data not in POLICIES:
             raise ConfigurationError(
                 f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
@@ -1492,19 +1495,30 @@ class MemoryEngine:
             total < scoring.cold_start_min_memories
             or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
-        timely = bool(query.query) and asks_about_time(query.query)
-        route = RouteWeights.of(scoring, routes, names_id)
+        if scoring.fusion == "stretched":
+            return recall_weights.stretched(
+                scoring, query, routes, names_id, cold, self._embedder.calibration.unrelated
+            )
+        if cold:
+            a, b = 1.0, 0.0
+        elif query.query and asks_about_time(query.query):
+            a, b = scoring.time_similarity_weight, scoring.time_decay_weight
+        else:
+            a, b = scoring.similarity_weight, scoring.decay_weight
         return ranking.Weights(
-            route.vector,
-            0.0 if cold else scoring.time_decay_weight if timely else scoring.decay_weight,
-            scoring.time_rerank_margin if timely else scoring.rerank_margin,
-            route.keyword,
+            a,
+            b,
+            self._rerank_margin,
+            0.0
+            if "keyword" not in routes
+            else scoring.id_keyword_weight
+            if names_id
+            else scoring.keyword_weight,
             scoring.importance_weight,
             query.scope.session_id,
             scoring.other_session_weight,
             attributes_of(query.query, asking=True) if query.query else frozenset(),
             scoring.attribute_weight,
-            self._embedder.calibration.unrelated,
         )
 
     def _consistent(self, hits: list[Hit]) -> list[Hit]:

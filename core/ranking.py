@@ -18,15 +18,9 @@ from memoryd.core.types import Hit, MemoryRecord, Status, Tier
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The fusion weights of one query (memoryd.core.recall.fusion):
-
-        relevance = similarity * stretched cosine + keyword * BM25 / best BM25
-                    (+ attribute_weight when the memory states what the query asks about)
-        score     = (relevance + (decay * d + importance * (importance - 0.5)) * gate) x scale
-
-    where gate falls from 1 at the best relevance to 0 at ``rerank_margin`` below it: decay and
-    importance reorder near-ties only, never lift a clearly weaker match over a better one;
-    scale (fusion.Fused) puts the scores of every query on one absolute scale."""
+    """The fusion weights of one query: a * similarity + k * keyword + (b * decay + i *
+    (importance - 0.5)) * relevance, where relevance falls from 1 at the best match
+    (similarity + k/a * keyword) to 0 at ``rerank_margin`` below it."""
 
     similarity: float
     decay: float
@@ -39,8 +33,13 @@ class Weights:
     # this much more relevant.
     attributes: frozenset[str] = frozenset()
     attribute_weight: float = 0.0
-    # The embedding model's cosine of unrelated texts: relevance 0 of the vector route.
+    # ScoringConfig.fusion: "raw" as above, or "stretched": relevance = similarity x the
+    # cosine stretched from ``unrelated`` to the best candidate + keyword x BM25 / the best
+    # (memoryd.core.recall.fusion; keyword_full_at: RouteWeights), decay and importance
+    # lifting within rerank_margin of the best relevance, the score scaled to 0..1.
+    fusion: str = "raw"
     unrelated: float = 0.0
+    keyword_full_at: float = 0.0
 
 
 def rank(
@@ -65,20 +64,33 @@ def rank(
     """
     if not records:
         return []
+    scale = 1.0
     bonus = None
-    if weights.attributes and weights.attribute_weight:  # in cosine units, before stretching
+    if weights.attributes and weights.attribute_weight:  # in cosine units
         states = [overlap(weights.attributes, r.attributes or ()) for r in records]
         bonus = weights.attribute_weight * np.array(states, dtype=np.float32)
-    fused = fusion.fuse(
-        similarities,
-        keywords,
-        fusion.RouteWeights(weights.similarity, weights.keyword),
-        weights.unrelated,
-        inherited,
-        bonus,
-    )
+    if weights.fusion == "stretched":
+        fused = fusion.fuse(
+            similarities,
+            keywords,
+            fusion.RouteWeights(weights.similarity, weights.keyword, weights.keyword_full_at),
+            weights.unrelated,
+            inherited,
+            bonus,
+        )
+        relevance, scale, similarity_weight = fused.relevance, fused.scale, 1.0
+    else:
+        # The kernel fuses one relevance term with decay: fold the keyword score into it, on
+        # the similarity's scale, so that a * relevance = a * similarity + k * keyword.
+        ratio = weights.keyword / max(weights.similarity, 1e-6)
+        relevance = similarities + ratio * keywords
+        if inherited is not None:
+            relevance = np.maximum(relevance, inherited[0] + ratio * inherited[1])
+        if bonus is not None:
+            relevance = relevance + bonus
+        similarity_weight = weights.similarity
     score, decay = kernels.score_candidates(
-        np.ascontiguousarray(fused.relevance, dtype=np.float32),
+        np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),
         np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64),
         np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
@@ -90,11 +102,12 @@ def rank(
         scoring.access_bonus_cap,
         scoring.access_bonus_rate,
         weights.rerank_margin,
-        1.0,  # relevance is already weighted
+        similarity_weight,
         weights.decay,
         weights.importance,
     )
-    score = score * np.float32(fused.scale)
+    if scale != 1.0:
+        score = score * np.float32(scale)
     if weights.session_id and weights.other_session_weight != 1.0:
         elsewhere = np.array(
             [bool(r.scope.session_id) and r.scope.session_id != weights.session_id

@@ -57,8 +57,8 @@ class RouteWeights:
             return cls(vector=0.0, keyword=1.0)
         if names_id:  # the id itself matched or not: no weak matches to guard against
             return cls(1.0 - scoring.id_keyword_weight, scoring.id_keyword_weight)
-        share = scoring.keyword_weight
-        return cls(1.0 - share, share, scoring.keyword_full_weight_at)
+        share = scoring.fused_keyword_weight
+        return cls(1.0 - share, share, scoring.fused_keyword_full_at)
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,9 +60,9 @@ def test_route_weights_follow_the_routes_asked_for():
     scoring = ScoringConfig()
     both = RouteWeights.of(scoring, ("vector", "keyword", "recent"), names_id=False)
     assert (both.vector, both.keyword) == pytest.approx(
-        (1 - scoring.keyword_weight, scoring.keyword_weight)
+        (1 - scoring.fused_keyword_weight, scoring.fused_keyword_weight)
     )
-    assert both.keyword_full_at == scoring.keyword_full_weight_at
+    assert both.keyword_full_at == scoring.fused_keyword_full_at
     assert RouteWeights.of(scoring, ("vector",), False) == RouteWeights(1.0, 0.0)
     assert RouteWeights.of(scoring, ("keyword",), False) == RouteWeights(0.0, 1.0)
     ids = RouteWeights.of(scoring, ("vector", "keyword"), names_id=True)
