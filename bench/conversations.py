@@ -499,7 +499,9 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         if "stretched" in server:
-            speed += f"; stretched server ingest {server['stretched']['ingest_texts_per_s']} texts/s"
+            speed += (
+                f"; stretched server ingest {server['stretched']['ingest_texts_per_s']} texts/s"
+            )
     print(speed)
     C.write_json(
         out_dir / "results.json",
