@@ -33,6 +33,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from bench import _common as C
+from bench import _spy
 
 C.apply_thread_env()
 
@@ -68,6 +69,49 @@ def synthetic(n: int, seed: int, centers: int = 1_000, noise: float = 2.0) -> np
         x = c[rng.integers(0, centers, m)] + noise * rng.normal(size=(m, DIM)) / np.sqrt(DIM)
         out[s : s + m] = x / np.linalg.norm(x, axis=1, keepdims=True)
     return out
+
+
+def clustered(
+    n: int,
+    dim: int = DIM,
+    seed: int = 7,
+    topics: int = 50,
+    leaves: int | None = None,
+    leaf_spread: float = 0.8,
+    noise: float = 0.35,
+) -> np.ndarray:
+    """Return n unit vectors as one user's memories lie: a few ``topics``, each a bundle of
+    ``leaves`` (default one per 100 memories) near-restatements of one thing. A leaf sits at
+    cosine ~.78 from its topic (``leaf_spread``), a memory at ~.94 from its leaf (``noise``):
+    a memory's nearest neighbours are its leaf mates at cosine ~.89, above the generic
+    conflict threshold (.85), so read-time consistency looks at them (the spread-out set of
+    ``synthetic`` has cluster mates at ~.2)."""
+    rng = np.random.default_rng(seed)
+    leaves = leaves or max(topics, n // 100)
+
+    def unit(x: np.ndarray) -> np.ndarray:
+        return x / np.linalg.norm(x, axis=1, keepdims=True)
+
+    centres = unit(rng.normal(size=(topics, dim)))
+    leaf = unit(
+        centres[rng.integers(0, topics, leaves)]
+        + leaf_spread * rng.normal(size=(leaves, dim)) / np.sqrt(dim)
+    )
+    out = np.empty((n, dim), dtype=np.float32)
+    for s in range(0, n, 100_000):
+        m = min(100_000, n - s)
+        x = leaf[rng.integers(0, leaves, m)] + noise * rng.normal(size=(m, dim)) / np.sqrt(dim)
+        out[s : s + m] = unit(x)
+    return out
+
+
+def neighbour_cosine(vectors: np.ndarray, sample: int = 200) -> float:
+    """Return the median cosine of a memory to its nearest other memory (on a sample)."""
+    rng = np.random.default_rng(0)
+    rows = rng.choice(len(vectors), min(sample, len(vectors)), replace=False)
+    sims = vectors[rows] @ vectors.T
+    sims[np.arange(len(rows)), rows] = -1.0
+    return float(np.median(sims.max(axis=1)))
 
 
 def exact_top10(base: np.ndarray, queries: np.ndarray) -> np.ndarray:
@@ -115,26 +159,34 @@ def sweep(tier: LongTier, ids: list[bytes], base: np.ndarray, queries: np.ndarra
     return out
 
 
-def real_text_vectors(limit: int) -> tuple[np.ndarray, str] | None:
-    """Return (USE embeddings of up to ``limit`` distinct Debian package descriptions, what
-    they are), cached in /tmp; None when apt has no package lists."""
-    cache = Path(tempfile.gettempdir()) / f"memoryd-bench-debian-use-{limit}.npy"
-    if cache.exists():
-        return np.load(cache), f"{limit} Debian descriptions (cached {cache})"
+def debian_descriptions() -> list[str]:
+    """Return the distinct Debian package descriptions of ``apt-cache dumpavail`` (one line
+    each, in the order apt lists them: by package name, so neighbouring lines share topics);
+    [] when apt has no package lists."""
     try:
         out = subprocess.run(
             ["apt-cache", "dumpavail"], capture_output=True, text=True, check=True
         ).stdout
     except (OSError, subprocess.CalledProcessError):
-        return None
-    lines = list(
-        dict.fromkeys(
-            line[len("Description:") :].strip()
-            for line in out.splitlines()
-            if line.startswith("Description:")
-        )
+        return []
+    lines = dict.fromkeys(
+        line[len("Description:") :].strip()
+        for line in out.splitlines()
+        if line.startswith("Description:")
     )
-    lines = [t for t in lines if t][:limit]
+    return [t for t in lines if t]
+
+
+def real_text_corpus(limit: int) -> tuple[np.ndarray, list[str], str] | None:
+    """Return (USE embeddings of up to ``limit`` distinct Debian package descriptions, their
+    texts, what they are), in apt's order, cached in /tmp; None when apt has no package
+    lists."""
+    stem = Path(tempfile.gettempdir()) / f"memoryd-bench-debian-use-{limit}"
+    cache, texts_cache = stem.with_suffix(".npy"), stem.with_suffix(".json")
+    if cache.exists() and texts_cache.exists():
+        texts = json.loads(texts_cache.read_text())
+        return np.load(cache), texts, f"{len(texts)} Debian descriptions (cached {cache})"
+    lines = debian_descriptions()[:limit]
     if len(lines) < 1_000:
         return None
     from memoryd.core.embedding import make_embedder
@@ -145,7 +197,14 @@ def real_text_vectors(limit: int) -> tuple[np.ndarray, str] | None:
         [embedder.embed_passages(lines[s : s + 256]) for s in range(0, len(lines), 256)]
     ).astype(np.float32)
     np.save(cache, vectors)
-    return vectors, f"{len(lines)} Debian descriptions"
+    texts_cache.write_text(json.dumps(lines, ensure_ascii=False))
+    return vectors, lines, f"{len(lines)} Debian descriptions"
+
+
+def real_text_vectors(limit: int) -> tuple[np.ndarray, str] | None:
+    """Return (the vectors of real_text_corpus, what they are); None as it."""
+    found = real_text_corpus(limit)
+    return None if found is None else (found[0], found[2])
 
 
 def in_process_tier(vectors: np.ndarray, config: TierConfig, workdir: Path):
@@ -341,35 +400,24 @@ def faiss_ivfpq(base: np.ndarray, queries: np.ndarray, nlist: int, config: TierC
     return hits / (10 * len(queries)), np.array(lat)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--n", type=int, default=1_000_000, help="memories to load")
-    parser.add_argument("--queries", type=int, default=300, help="recall queries per figure")
-    parser.add_argument("--real", type=int, default=60_000, help="real-text vectors (0: skip)")
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument(
-        "--via", choices=("import", "remember"), default="import", help="the load path"
-    )
-    parser.add_argument("--out-dir", default=None)
-    parser.add_argument("--keep", action="store_true", help="keep the server's data folder")
-    args = parser.parse_args(argv)
-    faiss.omp_set_num_threads(1)
-    out_dir = C.results_dir("long_tier", args.out_dir)
+# What the judge is, as py-spy names its frames: read-time consistency and the rule judge.
+CONSISTENCY = (("engine.py", "_consistent"),)
+RULE_JUDGE = (("judge.py", "judge"),)
+LONG_SEARCH = (("long_term.py", "search"),)
+
+
+def measure(data: str, vectors: np.ndarray, queries: tuple, args, out_dir: Path, work: Path):
+    """Return the figures of one data set: load it into a fresh memoryd, migrate, time
+    recalls over gRPC beside the echo, optionally sample the server with py-spy, then open
+    its long tier in-process (recall vs exact, RAM) and build the faiss IVFPQ floor."""
     tiers = TierConfig()
-    work = C.make_tempdir("long-tier-")
+    queries, warm, busy_queries = queries
     config = work / "memoryd.toml"
     config.write_text("[engine.tiers]\nmaintenance_interval_s = 600\n")
-    data_dir = work / "data"
-    results: dict = {"n": args.n, "environment": C.environment(), "load_average": os.getloadavg()}
-    print(f"long tier bench: N={args.n}, {DIM}-d synthetic (seed {args.seed}); {work}", flush=True)
-
-    # Three distinct query sets (warm-up, quiet, during maintenance): recall answers are cached
-    # for 60 s per identical query, and a repeated query would time the cache.
-    allv = synthetic(args.n + 3 * args.queries, args.seed)
-    vectors = allv[: args.n]
-    queries, warm, busy_queries = np.split(allv[args.n :], 3)
-
-    srv = spawn_memoryd(data_dir, config, out_dir, "memoryd")
+    data_dir = work / f"data-{data}"
+    results: dict = {"data": data, "neighbour_cosine": neighbour_cosine(vectors)}
+    print(f"[{data}] median cosine to the nearest neighbour {results['neighbour_cosine']:.3f}")
+    srv = spawn_memoryd(data_dir, config, out_dir, f"memoryd-{data}")
     try:
         with grpc.insecure_channel(srv.address, options=C.CHANNEL_OPTIONS) as channel:
             stub = pb_grpc.MemoryServiceStub(channel)
@@ -381,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
             results["maintain_wall_s"] = time.perf_counter() - t0
             stats = stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=USER)))
             results["by_tier"] = dict(stats.by_tier)
-            print(f"tiers after maintenance: {results['by_tier']}", flush=True)
+            print(f"[{data}] tiers after maintenance: {results['by_tier']}", flush=True)
             payload = len(
                 pb.RecallRequest(
                     scope=pb.Scope(user_id=USER), embedding=queries[0].tolist(), top_k=10
@@ -401,27 +449,41 @@ def main(argv: list[str] | None = None) -> int:
 
                     recall_latencies(stub, warm, echo)
                     quiet, echoed = recall_latencies(stub, queries, echo)
+                    if args.spy:  # apart from the timed run: sampling slows the server
+                        spied = queries + 1e-3  # not the cached answers of the timed run
+                        stacks = _spy.sampled(
+                            srv.pid, 200, out_dir / f"{data}.raw",
+                            lambda: recall_latencies(stub, spied),
+                        )  # fmt: skip
+                        within = ("servicer.py", "Recall")
+                        n, consistency = _spy.share(stacks, within, CONSISTENCY)
+                        results["server_samples"] = {
+                            "recall_samples": n,
+                            "consistency_share": consistency,
+                            "rule_judge_share": _spy.share(stacks, within, RULE_JUDGE)[1],
+                            "long_search_share": _spy.share(stacks, within, LONG_SEARCH)[1],
+                        }
                     # The same client pattern with a maintenance pass running.
-                    busy = during_maintenance(stub, busy_queries, echo)
+                    if not args.fast:
+                        busy = during_maintenance(stub, busy_queries, echo)
+                        results["grpc_recall_during_maintenance"] = C.percentiles_ms(busy, (50, 99))
             finally:
                 echo_srv.stop()
             results["grpc_recall"] = C.percentiles_ms(quiet, (50, 99))
             results["echo"] = C.percentiles_ms(echoed, (50, 99))
-            results["grpc_recall_during_maintenance"] = C.percentiles_ms(busy, (50, 99))
             rss = srv.rss()
             results["rss_mib"] = C.mib(rss.get("VmRSS"))
             # RssFile is mostly LMDB pages in the page cache; RssAnon is the heap.
             results["rss_anon_mib"] = C.mib(rss.get("RssAnon"))
             results["rss_file_mib"] = C.mib(rss.get("RssFile"))
-            stats = stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=USER)))
-            results["stats_long_tier_ram_bytes"] = stats.long_tier_ram_bytes
     finally:
         srv.stop()
 
-    again = spawn_memoryd(data_dir, config, out_dir, "memoryd-restart")
-    results["restart_s"] = again.started_s
-    results["rss_after_restart_mib"] = C.mib(again.rss().get("VmRSS"))
-    again.stop()
+    if not args.fast:
+        again = spawn_memoryd(data_dir, config, out_dir, f"memoryd-{data}-restart")
+        results["restart_s"] = again.started_s
+        results["rss_after_restart_mib"] = C.mib(again.rss().get("VmRSS"))
+        again.stop()
 
     # The server's own long tier, opened from its data folder: recall vs exact, RAM.
     store = LmdbStore(data_dir / "store", 1 << 40)
@@ -432,9 +494,10 @@ def main(argv: list[str] | None = None) -> int:
     base = np.frombuffer(b"".join(r for r in raws if r is not None), dtype=np.float32)
     base = base.reshape(-1, DIM)
     model = tier.model
-    assert model is not None, "nothing reached the long tier"
+    if model is None:
+        raise RuntimeError("nothing reached the long tier")
     rec, p50, p99 = tier_recall(tier, long_ids, base, queries)
-    results["synthetic"] = {
+    results["long_tier"] = {
         "long_tier_memories": len(long_ids),
         "nlist": model.nlist,
         "nprobe": tiers.long_nprobe,
@@ -444,11 +507,90 @@ def main(argv: list[str] | None = None) -> int:
         "ram_bytes": tier.ram_bytes(),
         "ram_bytes_per_memory": tier.ram_bytes() / max(1, len(long_ids)),
     }
-    results["synthetic"]["sweep"] = sweep(tier, long_ids, base, queries)
+    if not args.fast:
+        results["long_tier"]["sweep"] = sweep(tier, long_ids, base, queries)
     f_rec, f_lat = faiss_ivfpq(base, queries, model.nlist, tiers)
     results["faiss_ivfpq"] = {"recall_at_10": f_rec, **C.percentiles_ms(f_lat, (50, 99))}
     store.close()
-    results["kernels"] = adc_speedup()
+    g, e, f = results["grpc_recall"], results["echo"], results["faiss_ivfpq"]
+    results["ratio_p50"] = g["p50_ms"] / (e["p50_ms"] + f["p50_ms"])
+    results["ratio_p99"] = g["p99_ms"] / (e["p99_ms"] + f["p99_ms"])
+    if not args.keep:
+        shutil.rmtree(data_dir, ignore_errors=True)
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=1_000_000, help="memories to load")
+    parser.add_argument("--queries", type=int, default=300, help="recall queries per figure")
+    parser.add_argument("--real", type=int, default=60_000, help="real-text vectors (0: skip)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--data", default="spread", help="comma-separated among spread, clustered")
+    parser.add_argument(
+        "--spy", action="store_true", help="sample the server with py-spy during recalls"
+    )
+    parser.add_argument(
+        "--fast", action="store_true",
+        help="skip the restart, the recalls during maintenance and the search-setting sweep",
+    )  # fmt: skip
+    parser.add_argument(
+        "--via", choices=("import", "remember"), default="import", help="the load path"
+    )
+    parser.add_argument("--out-dir", default=None)
+    parser.add_argument("--keep", action="store_true", help="keep the server's data folder")
+    args = parser.parse_args(argv)
+    faiss.omp_set_num_threads(1)
+    out_dir = C.results_dir("long_tier", args.out_dir)
+    work = C.make_tempdir("long-tier-")
+    kinds = [k.strip() for k in args.data.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in ("spread", "clustered")]
+    if unknown or not kinds:
+        parser.error(f"--data: {unknown or args.data!r}; choose among spread, clustered")
+    results: dict = {"n": args.n, "environment": C.environment(), "load_average": os.getloadavg()}
+    print(f"long tier bench: N={args.n}, {DIM}-d, data {kinds} (seed {args.seed}); {work}")
+
+    # Three distinct query sets (warm-up, quiet, during maintenance): recall answers are cached
+    # for 60 s per identical query, and a repeated query would time the cache.
+    results["sets"] = {}
+    for kind in kinds:
+        total = args.n + 3 * args.queries
+        if kind == "spread":
+            allv = synthetic(total, args.seed)
+        else:
+            allv = clustered(total, DIM, args.seed)
+        parts = tuple(np.split(allv[args.n :], 3))
+        results["sets"][kind] = measure(kind, allv[: args.n], parts, args, out_dir, work)
+    # Kept at the top level under the old names: bench.scale and the report read them.
+    first = results["sets"][kinds[0]]
+    results.update(
+        {
+            k: first[k]
+            for k in (
+                "by_tier",
+                "grpc_recall",
+                "echo",
+                "faiss_ivfpq",
+                "ratio_p50",
+                "ratio_p99",
+                "load_per_s",
+                "loaded_via",
+            )
+        }
+    )
+    results["synthetic"] = first["long_tier"]  # fmt: skip
+    for k in (
+        "restart_s",
+        "rss_after_restart_mib",
+        "rss_mib",
+        "rss_anon_mib",
+        "rss_file_mib",
+        "grpc_recall_during_maintenance",
+    ):
+        if k in first:
+            results[k] = first[k]  # fmt: skip
+    if not args.fast:
+        results["kernels"] = adc_speedup()
 
     if args.real:
         found = real_text_vectors(args.real)
@@ -458,7 +600,7 @@ def main(argv: list[str] | None = None) -> int:
             real = real[rng.permutation(len(real))]
             q_real, base_real = real[: args.queries], real[args.queries :]
             with tempfile.TemporaryDirectory(dir=work) as tmp:
-                rtier, rids, rstore = in_process_tier(base_real, tiers, Path(tmp))
+                rtier, rids, rstore = in_process_tier(base_real, TierConfig(), Path(tmp))
                 r_model = rtier.model
                 rec, p50, p99 = tier_recall(rtier, rids, base_real, q_real)
                 results["real_text"] = {
@@ -469,13 +611,11 @@ def main(argv: list[str] | None = None) -> int:
                     "recall_at_10": rec,
                     "in_process_p50_ms": p50,
                     "in_process_p99_ms": p99,
-                    "sweep": sweep(rtier, rids, base_real, q_real),
                 }
+                if not args.fast:
+                    results["real_text"]["sweep"] = sweep(rtier, rids, base_real, q_real)
                 rstore.close()
 
-    g, e, f = results["grpc_recall"], results["echo"], results["faiss_ivfpq"]
-    results["ratio_p50"] = g["p50_ms"] / (e["p50_ms"] + f["p50_ms"])
-    results["ratio_p99"] = g["p99_ms"] / (e["p99_ms"] + f["p99_ms"])
     report(results)
     C.write_json(out_dir / f"long_tier-{args.n}.json", results)
     if not args.keep:
@@ -484,67 +624,90 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def report(r: dict) -> None:
-    s, k = r["synthetic"], r["kernels"]
+    sets = r["sets"]
+    names = list(sets)
+
+    def row(label: str, fn) -> list:
+        return [label, *(fn(sets[n]) if fn(sets[n]) is not None else "-" for n in names)]
+
+    def get(*path):
+        def fn(x):
+            for p in path:
+                if not isinstance(x, dict) or p not in x:
+                    return None
+                x = x[p]
+            return x
+
+        return fn
+
+    samples = get("server_samples")
     rows = [
-        ["memories loaded (N)", r["n"]],
-        [f"load over gRPC via {r['loaded_via']} (memories/s)", C.fmt(r["load_per_s"], 0)],
-        ["tiers after maintenance", json.dumps(r["by_tier"])],
-        ["long tier: nlist / nprobe", f"{s['nlist']} / {s['nprobe']}"],
-        ["long recall@10 vs exact, synthetic", C.fmt(s["recall_at_10"], 3)],
-    ]
+        ["memories loaded (N)", *(r["n"] for _ in names)],
+        row("median cosine to the nearest neighbour", lambda x: C.fmt(x["neighbour_cosine"], 3)),
+        row(f"load over gRPC via {r['loaded_via']} (memories/s)",
+            lambda x: C.fmt(x["load_per_s"], 0)),
+        row("tiers after maintenance", lambda x: json.dumps(x["by_tier"])),
+        row("long tier: nlist / nprobe",
+            lambda x: f"{x['long_tier']['nlist']} / {x['long_tier']['nprobe']}"),
+        row("long recall@10 vs exact", lambda x: C.fmt(x["long_tier"]["recall_at_10"], 3)),
+        row("long tier RAM (model + segment lists), bytes/memory",
+            lambda x: C.fmt(x["long_tier"]["ram_bytes_per_memory"])),
+        row("server RSS (MiB): total (anon heap + file/LMDB pages)",
+            lambda x: f"{x['rss_mib']} ({x.get('rss_anon_mib')} + {x.get('rss_file_mib')})"),
+        row("recall over gRPC p50 / p99 (ms)", lambda x: _pp(x["grpc_recall"])),
+        row("gRPC echo p50 / p99 (ms)", lambda x: _pp(x["echo"])),
+        row("faiss IVFPQ+refine in-process p50 / p99 (ms)", lambda x: _pp(x["faiss_ivfpq"])),
+        row("faiss IVFPQ+refine recall@10",
+            lambda x: C.fmt(x["faiss_ivfpq"]["recall_at_10"], 3)),
+        row("memoryd / (echo + faiss), p50 / p99",
+            lambda x: f"{x['ratio_p50']:.2f} / {x['ratio_p99']:.2f}"),
+        row("long tier search in-process p50 / p99 (ms)",
+            lambda x: f"{x['long_tier']['in_process_p50_ms']:.2f} / "
+            f"{x['long_tier']['in_process_p99_ms']:.2f}"),
+        row("server samples in Recall (py-spy)",
+            lambda x: (samples(x) or {}).get("recall_samples")),
+        row("  share in read-time consistency (_consistent)",
+            lambda x: samples(x) and f"{100 * samples(x)['consistency_share']:.1f} %"),
+        row("  share in RuleJudge.judge",
+            lambda x: samples(x) and f"{100 * samples(x)['rule_judge_share']:.1f} %"),
+        row("  share in LongTier.search",
+            lambda x: samples(x) and f"{100 * samples(x)['long_search_share']:.1f} %"),
+        row("restart (s, spawn to ready)", lambda x: x.get("restart_s") and C.fmt(x["restart_s"])),
+        row("recall p99 during maintenance (ms)",
+            lambda x: get("grpc_recall_during_maintenance", "p99_ms")(x)
+            and C.fmt(x["grpc_recall_during_maintenance"]["p99_ms"])),
+    ]  # fmt: skip
     if "real_text" in r:
         t = r["real_text"]
-        rows.append(
-            [
-                f"long recall@10 vs exact, real text ({t['memories']} x {t['dimension']}-d)",
-                C.fmt(t["recall_at_10"], 3),
-            ]
-        )
-    rows += [
-        ["long tier RAM (model + segment lists), bytes/memory", C.fmt(s["ram_bytes_per_memory"])],
-        [
-            "server RSS (MiB): total (anon heap + file/LMDB pages) / after restart",
-            f"{r['rss_mib']} ({r.get('rss_anon_mib')} + {r.get('rss_file_mib')}) / "
-            f"{r['rss_after_restart_mib']}",
-        ],
-        ["recall over gRPC p50 / p99 (ms)", _pp(r["grpc_recall"])],
-        ["gRPC echo p50 / p99 (ms)", _pp(r["echo"])],
-        ["faiss IVFPQ+refine in-process p50 / p99 (ms)", _pp(r["faiss_ivfpq"])],
-        ["faiss IVFPQ+refine recall@10", C.fmt(r["faiss_ivfpq"]["recall_at_10"], 3)],
-        ["memoryd / (echo + faiss), p50 / p99", f"{r['ratio_p50']:.2f} / {r['ratio_p99']:.2f}"],
-        [
-            "long tier search in-process p50 / p99 (ms)",
-            f"{s['in_process_p50_ms']:.2f} / {s['in_process_p99_ms']:.2f}",
-        ],
-        [
-            "ADC scan 40k x 8 B: numba / numpy (us)",
-            f"{k['adc_numba_us']:.0f} / {k['adc_numpy_us']:.0f} (x{k['adc_speedup']:.1f})",
-        ],
-        [
-            "SQ8 refine 2000 x 384: numba / numpy (us)",
-            f"{k['sq8_numba_us']:.0f} / {k['sq8_numpy_us']:.0f} (x{k['sq8_speedup']:.1f})",
-        ],
-        ["restart (s, spawn to ready)", C.fmt(r["restart_s"])],
-        [
-            "recall p99 quiet / during maintenance (ms)",
-            f"{r['grpc_recall']['p99_ms']:.2f} / "
-            f"{r['grpc_recall_during_maintenance']['p99_ms']:.2f}",
-        ],
-        ["load average at start", " ".join(f"{x:.1f}" for x in r["load_average"])],
-    ]
-    C.print_table(["figure", "value"], rows, title="memoryd long tier")
-    sweeps = [("synthetic", s["sweep"])]
-    if "real_text" in r:
+        rows.append([f"long recall@10 vs exact, real text ({t['memories']} x "
+                     f"{t['dimension']}-d, in-process)", C.fmt(t["recall_at_10"], 3),
+                     *("" for _ in names[1:])])  # fmt: skip
+    if "kernels" in r:
+        k = r["kernels"]
+        rows += [
+            ["ADC scan 40k x 8 B: numba / numpy (us)",
+             f"{k['adc_numba_us']:.0f} / {k['adc_numpy_us']:.0f} (x{k['adc_speedup']:.1f})",
+             *("" for _ in names[1:])],
+            ["SQ8 refine 2000 x 384: numba / numpy (us)",
+             f"{k['sq8_numba_us']:.0f} / {k['sq8_numpy_us']:.0f} (x{k['sq8_speedup']:.1f})",
+             *("" for _ in names[1:])],
+        ]  # fmt: skip
+    rows.append(["load average at start", " ".join(f"{x:.1f}" for x in r["load_average"]),
+                 *("" for _ in names[1:])])  # fmt: skip
+    C.print_table(["figure", *names], rows, title="memoryd long tier")
+    sweeps = [(n, sets[n]["long_tier"]["sweep"]) for n in names if "sweep" in sets[n]["long_tier"]]
+    if "sweep" in r.get("real_text", {}):
         sweeps.append(("real text", r["real_text"]["sweep"]))
-    C.print_table(
-        ["data", "nprobe", "refine candidates", "recall@10", "p50 ms (in-process)"],
-        [
-            [name, *row[:2], C.fmt(row[2], 3), C.fmt(row[3])]
-            for name, rows_ in sweeps
-            for row in rows_
-        ],
-        title="long tier search settings (100 queries each)",
-    )
+    if sweeps:
+        C.print_table(
+            ["data", "nprobe", "refine candidates", "recall@10", "p50 ms (in-process)"],
+            [
+                [name, *row_[:2], C.fmt(row_[2], 3), C.fmt(row_[3])]
+                for name, rows_ in sweeps
+                for row_ in rows_
+            ],
+            title="long tier search settings (100 queries each)",
+        )
 
 
 def _pp(p: dict) -> str:

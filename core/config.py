@@ -19,6 +19,7 @@ class LimitsConfig:
     max_top_k: int = 100
     max_batch: int = 1_000  # items in RememberBatch, ids in Forget
     max_pending_writes: int = 10_000  # queued write items before Remember says Overloaded
+    max_list_page: int = 1_000  # memories in one List page
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,26 @@ class TierConfig:
     # this many times since they were trained; at most long_train_sample vectors train them.
     long_retrain_growth: float = 2.0
     long_train_sample: int = 65_536
+    # ... and when it served long_retrain_queries recalls since it was trained while
+    # long_retrain_change of it changed (added or removed, as a share of what it was trained
+    # on; 0 queries: off). Counted in RAM: a restart starts the count again.
+    long_retrain_queries: int = 20_000
+    long_retrain_change: float = 0.25
+    # Between retrains, the retrain task splits clusters that hold at least
+    # long_split_min_rows and more than long_split_size_ratio times the mean rows of a
+    # cluster, or whose members' mean squared distance to their centroid is over
+    # long_split_spread_ratio times the median cluster's (their PQ codes rank them poorly);
+    # at most long_split_max a pass (0: never split). memoryd.core.long_upkeep says why.
+    long_split_size_ratio: float = 4.0
+    long_split_spread_ratio: float = 2.0
+    long_split_min_rows: int = 64
+    long_split_max: int = 8
+    # The information entropy trigger: a medium-tier memory whose text's term entropy is
+    # under long_demote_information_bits ("ok", "thanks!", "lol lol": 0 bits) and whose
+    # importance is at most long_demote_max_importance moves to the long tier at the next
+    # migration instead of after medium_max_age_s (it stays recallable; 0 bits: off).
+    long_demote_information_bits: float = 1.0
+    long_demote_max_importance: float = 0.5
     # Memory pressure: once the process RSS passes rss_pressure_ratio of rss_limit_bytes (0: no
     # limit), maintenance demotes the weaker half of every medium tier to the long tier (whose
     # codes live in LMDB, not RAM), checked every maintenance_pressure_check_s.

@@ -15,7 +15,9 @@ summary and recent turns split the short-term share (the summary takes at most s
 of it, the turns the rest). A section keeps what fits in its share — the best memories, the
 newest turns (the newest one cut short when it alone is too long), the first keys — and the
 whole context, sections joined by blank lines, is counted again and cut until it fits: the
-context never uses more than the budget, and each section never more than its share.
+context never uses more than the budget, and each section never more than its share. What
+working state and the session's turns leave of their shares (all of it when there are none)
+is added to the long-term share.
 
 Pure functions over what the engine gathered (working state, hits, session buffer), so the
 budget is testable without an engine. Thread-safe.
@@ -28,16 +30,21 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from memoryd.core.config import ContextConfig, LimitsConfig
 from memoryd.core.errors import ConfigurationError, InvalidArgument
+from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.tokens import TokenCounter, truncate
 from memoryd.core.turns import SessionBuffer
 from memoryd.core.types import Hit, Scope
 from memoryd.core.validation import check_scope
 from memoryd.core.working import WorkingState, render_value
+
+if TYPE_CHECKING:  # memoryd.core.recall.explain builds on this module
+    from memoryd.core.recall.explain import LeftOut
 
 __all__ = [
     "LANGUAGES",
@@ -89,6 +96,9 @@ class ContextRequest:
     language: str = ""
     embedding: np.ndarray | None = None
     as_of: float | None = None
+    filter: MemoryFilter = EMPTY_FILTER  # recall only memories matching it
+    explain: bool = False  # BuiltContext.left_out: what recall left out and what did not fit
+    include_user_pool: bool = False  # recall the user's shared pool too (agent scopes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +124,7 @@ class BuiltContext:
     token_budget: int = 0
     tokenizer: str = ""
     language: str = ""
+    left_out: tuple[LeftOut, ...] = ()  # with ContextRequest.explain
 
 
 def check_config(config: ContextConfig) -> None:
@@ -133,6 +144,7 @@ def check_config(config: ContextConfig) -> None:
 def check_request(request: ContextRequest, config: ContextConfig, limits: LimitsConfig) -> None:
     """Raise InvalidArgument unless ``request`` is valid."""
     check_scope(request.scope, limits)
+    check_filter(request.filter, limits)
     if not 0 <= request.token_budget <= config.max_token_budget:
         raise InvalidArgument(
             "token_budget",
@@ -250,14 +262,6 @@ def build(
         header = headers["working"].format(task=request.task_id)
         _, texts["working"] = _fit(counter, header, lines, shares["working"])
 
-    if hits:
-        lines = [
-            f"- [{time.strftime('%Y-%m-%d', time.gmtime(h.record.created_at))}] {h.record.content}"
-            for h in hits
-        ]
-        kept, texts["long_term"] = _fit(counter, headers["long_term"], lines, shares["long_term"])
-        memory_ids = tuple(hits[i].record.id for i in kept)
-
     shares["summary"] = 0
     if buffer is not None and buffer.summary:
         summary_cap = int(short * config.summary_share)
@@ -277,6 +281,22 @@ def build(
                 shares["recent_turns"],
             )
             texts["recent_turns"] = text
+
+    # What working state and the session leave unused (none, or less than their share) goes
+    # to the memories: a 500-token budget without a task or turns quotes up to 500 tokens of
+    # memories, not its 50-token share alone.
+    used = {n: counter.count(texts[n]) if texts[n] else 0 for n in SECTIONS}
+    shares["long_term"] += shares["working"] - used["working"] + short - used["summary"] - used[
+        "recent_turns"
+    ]
+
+    if hits:
+        lines = [
+            f"- [{time.strftime('%Y-%m-%d', time.gmtime(h.record.created_at))}] {h.record.content}"
+            for h in hits
+        ]
+        kept, texts["long_term"] = _fit(counter, headers["long_term"], lines, shares["long_term"])
+        memory_ids = tuple(hits[i].record.id for i in kept)
 
     # Pieces may merge differently across a line break than apart: check each section, then
     # the joined whole, and cut the largest section until everything fits.

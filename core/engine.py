@@ -20,7 +20,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import checkpoint, export, kernels, lifecycle, ranking, startup, update
+from memoryd.core import checkpoint, export, kernels, lifecycle, listing, ranking, startup, update
 from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
@@ -35,11 +35,15 @@ from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
 from memoryd.core.judge import ConflictJudge, Judgement, make_judge
 from memoryd.core.lmdb_store import LmdbStore
+from memoryd.core.long_upkeep import information_of
 from memoryd.core.lru import LruCache
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
+from memoryd.core.recall import explain
 from memoryd.core.recall import weights as recall_weights
+from memoryd.core.recall.filters import check_filter, recall_statuses
+from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
@@ -50,8 +54,6 @@ from memoryd.core.tokens import make_counter
 from memoryd.core.trigger import needs_memory
 from memoryd.core.turns import Appended, SessionBuffer, TurnBuffer
 from memoryd.core.types import (
-    HISTORY,
-    RECALLABLE,
     ROUTES,
     Event,
     ForgetMode,
@@ -229,8 +231,9 @@ class MemoryEngine:
         with self._foreground.call():  # background sweeps step aside meanwhile
             return self._recall(query)
 
-    def _recall(self, query: RecallQuery) -> list[Hit]:
+    def _recall(self, query: RecallQuery, trace: explain.Trace = explain.NO_TRACE) -> list[Hit]:
         vector = check_query(query, self._config.limits, self._dim)
+        check_filter(query.filter, self._config.limits)
         if vector is None:
             vector = self._embedder.embed_queries([query.query])[0]
         now = time.time()
@@ -239,13 +242,13 @@ class MemoryEngine:
         if pool is None:
             return []
         cache_key = None
-        if query.as_of is None:
+        if query.as_of is None and trace is explain.NO_TRACE:  # an explained recall is fresh
             cache_key = self._cache.key(query, vector, self._pools.generation(query.scope.pool_key))
             cached = self._cache.get(cache_key)
             if cached is not None:
                 self._count_recall(query.scope.pool_key, cached, now)
                 return cached
-        statuses = HISTORY if query.include_history else RECALLABLE
+        statuses = recall_statuses(query.filter, query.include_history)
         replay = query.as_of is not None  # statuses as they were then, from the events
         routes = query.routes or ROUTES
         names_id = bool(query.query) and extract_mod.names_id(query.query)
@@ -264,6 +267,7 @@ class MemoryEngine:
                 top = max(score for _, score in matches)
                 matches = [(memory_id, score / top) for memory_id, score in matches]
             recent = self._recent_route(query, at) if "recent" in routes else []
+            trace.routed(nearest, matches, recent)
             candidates = self._merge_routes(vector, nearest, matches, recent)
             rows = [
                 (c, r)
@@ -271,7 +275,7 @@ class MemoryEngine:
                     candidates,
                     self._read_records(
                         [c.id for c in candidates],
-                        content=False,
+                        content=query.filter.needs_content,
                         events=replay,
                         tiers=[c.tier for c in candidates],
                     ),
@@ -286,6 +290,7 @@ class MemoryEngine:
                 for c, r in rows
                 if (lifecycle.status_at(r, at) if replay else r.status) in statuses
                 and (r.expires_at is None or r.expires_at > at)
+                and query.filter.matches(r, statuses=False)
             ]
             # Replaced versions found by the routes lead to the current version of their fact.
             replaced = [
@@ -299,34 +304,39 @@ class MemoryEngine:
             if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
+        trace.filtered(rows, kept, at, (lambda r: lifecycle.status_at(r, at)) if replay else None)
         kept, inherited = self._with_current_versions(vector, kept, replaced, at, replay)
         # Without the vector route, similarity does not rank (keyword alone is BM25 ranking),
         # unless no keyword route is left either (the recent route alone ranks by similarity).
         by_similarity = "vector" in routes or "keyword" not in routes
         if inherited is not None and not by_similarity:  # a replaced version's keyword only
             inherited = (np.zeros_like(inherited[0]), inherited[1])
-        hits = ranking.rank(
+        ranked = (
             [r for _, r in kept],
             np.array([c.similarity if by_similarity else 0.0 for c, _ in kept], dtype=np.float32),
             np.array([c.keyword for c, _ in kept], dtype=np.float32),
-            [r.tier for _, r in kept],
-            [c.routes for c, _ in kept],
-            at,
-            self._weights(
-                query, pool_key=query.scope.pool_key, at=at, routes=routes, names_id=names_id
-            ),
-            self._config.scoring,
-            inherited,
         )
+        weights = self._weights(
+            query, pool_key=query.scope.pool_key, at=at, routes=routes, names_id=names_id
+        )
+        hits = ranking.rank(
+            *ranked, [r.tier for _, r in kept], [c.routes for c, _ in kept], at, weights,
+            self._config.scoring, inherited,
+        )  # fmt: skip
+        trace.ranked(hits, lambda: explain.explain_rank(
+            *ranked, at, weights, self._config.scoring, inherited), ranked[0])  # fmt: skip
         if not by_similarity:  # report the real cosine all the same
             cosine = {c.id: c.similarity for c, _ in kept}
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._with_content(hits[: query.top_k * 2])
-        hits = self._consistent(hits)[: query.top_k]
+        checked = self._consistent(hits)
+        trace.checked(hits, checked)
+        hits = checked[: query.top_k]
         floor = self._config.scoring.min_score if query.min_score is None else query.min_score
         if floor is not None:
-            hits = [h for h in hits if h.score >= floor]
+            floored, hits = hits, [h for h in hits if h.score >= floor]
+            trace.floored(floored, hits, floor)
         if cache_key is not None:  # a replay of the past leaves no trace
             self._cache.put(cache_key, hits)
             self._count_recall(query.scope.pool_key, hits, now)
@@ -348,13 +358,24 @@ class MemoryEngine:
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
         no long-term memory (memoryd.core.trigger): then no hits, and why."""
+        if query.include_user_pool and query.scope.agent_id:
+            return with_user_pool(self.recall_if_needed, query)
+        why = ""
         if query.auto_trigger:
             needed, why = needs_memory(query.query)
             if not needed:
                 check_query(query, self._config.limits, self._dim)  # bad input is still bad
                 return Recalled([], False, why)
-            return Recalled(self.recall(query), True, why)
-        return Recalled(self.recall(query), True, "")
+        if query.explain:
+            trace = explain.RecallTrace(self._read_records, query.top_k, query.filter)
+            with self._foreground.call():
+                hits = self._recall(query, trace)
+            return Recalled(hits, True, why, *trace.result(hits))
+        return Recalled(self.recall(query), True, why)
+
+    def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
+        """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
+        return listing.list_page(query, self._store, self._read_records, self._config.limits)
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -391,7 +412,8 @@ class MemoryEngine:
         if missing:
             raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
         if session or tags:
-            raw_ids = list(dict.fromkeys(raw_ids + self._select(scope, session, set(tags))))
+            chosen = listing.selected(scope, session, set(tags), self._store, self._read_records)
+            raw_ids = list(dict.fromkeys(raw_ids + chosen))
         if session and mode is ForgetMode.DELETE:
             # Erasing a session erases what was said in it too, not only what was learnt.
             self._turns.erase(Scope(scope.user_id, scope.agent_id, session_id=session))
@@ -529,6 +551,7 @@ class MemoryEngine:
             "migrated_to_long": 0,
             "medium_compactions": 0,
             "long_recoded": 0,
+            "long_splits": 0,
             "expired": 0,
             "archived": 0,
             "sessions_expired": 0,
@@ -538,12 +561,14 @@ class MemoryEngine:
             if "migrate" in run:
                 report["migrated_to_medium"] += pool.migrate(now)
                 report["migrated_to_long"] += pool.demote_to_long(
-                    now, lambda ids: self._strengths(ids, now), pressure=pressure
+                    now, lambda ids: self._strengths(ids, now), pressure, self._says_little
                 )
             if "compact" in run:
                 report["medium_compactions"] += int(pool.compact())
             if "retrain" in run:
-                report["long_recoded"] += pool.retrain_long()
+                recoded = pool.retrain_long()
+                report["long_recoded"] += recoded
+                report["long_splits"] += pool.split_long() if not recoded else 0
             if "sweep" in run:
                 expired, archived = self._sweep(pool_key, now)
                 report["expired"] += expired
@@ -582,6 +607,10 @@ class MemoryEngine:
             ]
         )
         return kernels.memory_strength(importance, hours)
+
+    def _says_little(self, ids: list[bytes]) -> np.ndarray:
+        """Return which of ``ids`` may go to the long tier early (long_upkeep.information_of)."""
+        return information_of(self._read_records(ids, events=False), self._config.tiers)
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
@@ -921,22 +950,26 @@ class MemoryEngine:
                 working = self._working.get(scope, request.task_id)
             except NotFound:
                 working = None  # no state yet: an empty section, not an error
-        hits: list[Hit] = []
+        recalled = Recalled([])
         if request.embedding is not None or request.query.strip():
-            hits = self.recall(
+            recalled = self.recall_if_needed(
                 RecallQuery(
                     scope=scope,
                     query=request.query,
                     embedding=request.embedding,
                     top_k=min(config.long_term_top_k, self._config.limits.max_top_k),
                     as_of=request.as_of,
+                    filter=request.filter,
+                    explain=request.explain,
+                    include_user_pool=request.include_user_pool,
                 )
             )
         buffer = self._turns.read(scope) if scope.session_id else None
-        return context_mod.build(
-            request, config=config, counter=self._tokens, working=working, hits=hits,
+        built = context_mod.build(
+            request, config=config, counter=self._tokens, working=working, hits=recalled.hits,
             buffer=buffer,
         )  # fmt: skip
+        return explain.with_left_out(built, recalled) if request.explain else built
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Store the memories extracted from ``item.content`` (raw dialogue; memoryd.core.
@@ -1465,18 +1498,6 @@ class MemoryEngine:
                 hit.record.content = self._codec.decode_content(raw)
                 out.append(hit)
         return out
-
-    def _select(self, scope: Scope, session: str, tags: set[str]) -> list[bytes]:
-        """Return the ids of the pool's memories written in ``session`` or tagged with ``tags``."""
-        ids = self._store.pool_ids(scope.pool_key)
-        selected = []
-        for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True):
-            if raw is None:
-                continue
-            record = self._codec.decode_header(memory_id, raw)
-            if (session and record.scope.session_id == session) or tags & set(record.tags):
-                selected.append(memory_id)
-        return selected
 
     def _weights(
         self,

@@ -118,6 +118,31 @@ class LmdbStore:
                 return
             after = chunk[-1]
 
+    def pool_id_page(
+        self, pool: bytes, after: bytes | None, size: int, descending: bool = False
+    ) -> list[bytes]:
+        try:
+            with self._env.begin(db=self._pools) as txn:
+                cur = txn.cursor()
+                if not cur.set_key(pool):
+                    return []
+                if after is None:
+                    found = cur.last_dup() if descending else True
+                elif not cur.set_range_dup(pool, after):  # every id is below ``after``
+                    found = descending and cur.set_key(pool) and cur.last_dup()
+                elif descending:
+                    found = cur.prev_dup()
+                else:
+                    found = cur.value() != after or cur.next_dup()
+                step = cur.prev_dup if descending else cur.next_dup
+                page: list[bytes] = []
+                while found and len(page) < size:
+                    page.append(cur.value())
+                    found = step()
+                return page
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+
     def pool_count(self, pool: bytes) -> int:
         try:
             with self._env.begin(db=self._pools) as txn:

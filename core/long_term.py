@@ -39,6 +39,7 @@ from numba import typed, types
 from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.ids import ID_BYTES
+from memoryd.core.long_upkeep import ClusterShape, TierUse, retrain_reason
 from memoryd.core.storage import Delete, Op, Put, Store, Table
 
 KSUB = 256  # 8-bit codes: 256 centroids per sub-quantizer
@@ -63,7 +64,9 @@ class LongModel:
 
     centroids: (nlist, d) float32; codebooks: (m, 256, d/m) float32 (of residuals);
     sq_lo, sq_step: (d,) float32, the scalar quantizer x_j ~ lo_j + (code_j + 0.5) * step_j;
-    trained_count: memories in the tier when it was trained (drives retraining).
+    trained_count: memories in the tier when it was trained (drives retraining);
+    retired: (nlist,) bool or None (none): clusters that were split (their members moved to
+    clusters appended after them); nothing is routed or assigned to a retired cluster.
     """
 
     gen: int
@@ -72,6 +75,8 @@ class LongModel:
     sq_lo: np.ndarray
     sq_step: np.ndarray
     trained_count: int
+    retired: np.ndarray | None = None
+    trained_nlist: int = 0  # clusters it was trained with, once splits appended more (0: nlist)
 
     @property
     def m(self) -> int:
@@ -81,11 +86,52 @@ class LongModel:
     def nlist(self) -> int:
         return int(self.centroids.shape[0])
 
+    @property
+    def live_nlist(self) -> int:
+        """The clusters a memory can be routed to (nlist less the retired)."""
+        return self.nlist - (int(self.retired.sum()) if self.retired is not None else 0)
+
+    @cached_property
+    def live_clusters(self) -> np.ndarray:
+        """(live_nlist,) int64: the clusters that are not retired, in order."""
+        if self.retired is None:
+            return np.arange(self.nlist)
+        return np.flatnonzero(~self.retired)
+
+    def is_live(self, cluster: int) -> bool:
+        """Return whether ``cluster`` is one of the model's and not retired."""
+        return 0 <= cluster < self.nlist and not (
+            self.retired is not None and bool(self.retired[cluster])
+        )
+
     @cached_property
     def half_norms(self) -> np.ndarray:
         """(nlist,) float32: 0.5 * |centroid|^2, so that the nearest centroid (L2) of x is
-        the argmax of <x, centroid> - half_norms (computed once: every search routes)."""
-        return 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
+        the argmax of <x, centroid> - half_norms (computed once: every search routes);
+        +inf for a retired cluster, so that it is never the nearest."""
+        half = 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
+        if self.retired is not None:
+            half[self.retired] = np.inf
+        return half
+
+    def with_split(self, cluster: int, centroids: np.ndarray) -> LongModel:
+        """Return this model with ``cluster`` retired and ``centroids`` ((k, d) float32)
+        appended as clusters nlist .. nlist + k - 1 (codebooks and scalar quantizer kept:
+        the residuals to the nearer centroids are smaller than those they were trained on)."""
+        retired = np.zeros(self.nlist + len(centroids), dtype=bool)
+        if self.retired is not None:
+            retired[: self.nlist] = self.retired
+        retired[cluster] = True
+        return LongModel(
+            self.gen,
+            np.ascontiguousarray(np.concatenate([self.centroids, centroids]), dtype=np.float32),
+            self.codebooks,
+            self.sq_lo,
+            self.sq_step,
+            self.trained_count,
+            retired,
+            self.trained_nlist or self.nlist,
+        )
 
     def nbytes(self) -> int:
         """Return the bytes of RAM the model's arrays take."""
@@ -102,6 +148,8 @@ class LongModel:
             sq_lo=self.sq_lo,
             sq_step=self.sq_step,
             trained_count=np.array(self.trained_count),
+            retired=self.retired if self.retired is not None else np.zeros(0, dtype=bool),
+            trained_nlist=np.array(self.trained_nlist),
         )
         return out.getvalue()
 
@@ -116,6 +164,9 @@ class LongModel:
                 z["sq_lo"].astype(np.float32),
                 z["sq_step"].astype(np.float32),
                 int(z["trained_count"]),
+                # Models written before clusters were split have none retired.
+                z["retired"].astype(bool) if "retired" in z.files and len(z["retired"]) else None,
+                int(z["trained_nlist"]) if "trained_nlist" in z.files else 0,
             )
 
     def assign(self, vectors: np.ndarray) -> np.ndarray:
@@ -125,6 +176,12 @@ class LongModel:
     def encode(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Return (clusters (n,) int64, PQ codes (n, m) uint8, SQ8 codes (n, d) uint8)."""
         clusters = self.assign(vectors)
+        sq = np.clip(np.floor((vectors - self.sq_lo) / self.sq_step), 0, 255).astype(np.uint8)
+        return clusters, self.pq_codes(vectors, clusters), sq
+
+    def pq_codes(self, vectors: np.ndarray, clusters: np.ndarray) -> np.ndarray:
+        """Return the PQ codes (n, m) uint8 of ``vectors`` (n, d) as residuals from the
+        centroids of ``clusters`` (n,)."""
         residuals = vectors - self.centroids[clusters]
         m, _, dsub = self.codebooks.shape
         pq = np.empty((len(vectors), m), dtype=np.uint8)
@@ -133,8 +190,11 @@ class LongModel:
             book = self.codebooks[j]
             dist = np.einsum("kd,kd->k", book, book)[None, :] - 2.0 * (sub @ book.T)
             pq[:, j] = np.argmin(dist, axis=1)
-        sq = np.clip(np.floor((vectors - self.sq_lo) / self.sq_step), 0, 255).astype(np.uint8)
-        return clusters, pq, sq
+        return pq
+
+    def decode_sq(self, sq: np.ndarray) -> np.ndarray:
+        """Return the vectors (n, d) float32 that SQ8 codes ``sq`` (n, d) uint8 stand for."""
+        return self.sq_lo + (sq.astype(np.float32) + 0.5) * self.sq_step
 
     def lut(self, query: np.ndarray) -> np.ndarray:
         """Return the ADC table (m, 256) float32: lut[j, c] = <query_j, codebook_j[c]>."""
@@ -258,6 +318,13 @@ class LongTier:
         # While a retrain builds the next generation aside: its segments, and removals made.
         self._building: tuple[int, dict[int, list[list[int]]]] | None = None
         self._removed_meanwhile: list[bytes] = []
+        # Since the model was trained (RAM only; a restart counts again): recall-deep
+        # searches, and memories added or removed (what retrain_reason weighs).
+        self._queries = 0
+        self._changed = 0
+        # cluster -> mean squared distance of its members to its centroid, for clusters not
+        # written since it was measured (shapes() measures the others from their SQ8 codes).
+        self._spread: dict[int, float] = {}
         self._load()
 
     # ------------------------------------------------------------------ keys
@@ -329,6 +396,8 @@ class LongTier:
             cfg = self._config
             nprobe = cfg.long_shallow_nprobe if shallow else cfg.long_nprobe
             refine = cfg.long_shallow_refine if shallow else cfg.long_refine_candidates
+            if not shallow:
+                self._queries += 1  # unlocked: a count that may miss one under a race is fine
             q = np.ascontiguousarray(query, np.float32)
             return self._search(view, model, q, k, nprobe, refine)
         return empty  # pragma: no cover - unreachable, for mypy
@@ -336,10 +405,12 @@ class LongTier:
     def _search(self, view, model: LongModel, q: np.ndarray, k: int, nprobe: int, refine: int):
         cfg = self._config
         scores = model.centroids @ q - model.half_norms
-        nprobe = min(nprobe, model.nlist)
-        probes = np.argpartition(-scores, nprobe - 1)[:nprobe] if nprobe < model.nlist else None
-        if probes is None:
-            probes = np.arange(model.nlist)
+        live = model.live_nlist
+        nprobe = min(nprobe, live)
+        if nprobe < live:  # retired clusters score -inf: never among the nprobe best
+            probes = np.argpartition(-scores, nprobe - 1)[:nprobe]
+        else:  # every live cluster (a retired one's codes may linger in this snapshot)
+            probes = np.arange(model.nlist) if live == model.nlist else model.live_clusters
         base = model.centroids[probes] @ q
         # Each segment is handed to the kernels as it lies in the map: one Python step per
         # segment (the reads), then one kernel call for the scan and one for the refine.
@@ -411,6 +482,7 @@ class LongTier:
                 self._model = model
                 self._segments = segments
                 self._count += len(ids)
+                self._changed += len(ids)
 
     def _append_ops(
         self,
@@ -431,6 +503,7 @@ class LongTier:
         merge_reads: list[tuple[int, list[list[int]]]] = []
         for rows in np.split(order, bounds):
             cluster = int(clusters[rows[0]])
+            self._spread.pop(cluster, None)
             segs = segments.setdefault(cluster, [])
             total, k = len(rows), 0
             # Merge the newest segments while the next is at most twice what is merged so far,
@@ -492,6 +565,7 @@ class LongTier:
                 with self._lock:
                     self._segments = segments
                     self._count -= int(found)
+                    self._changed += int(found)
             return True
 
     def _drop_row(
@@ -526,14 +600,124 @@ class LongTier:
             return True
         return False
 
-    def needs_retrain(self) -> bool:
-        """Return whether the tier has outgrown its model (long_retrain_growth)."""
+    def use(self) -> TierUse | None:
+        """Return what happened to the tier since its model was trained (None: no model)."""
         model = self._model
-        return (
-            model is not None
-            and self._count >= self._config.long_retrain_growth * max(model.trained_count, 1)
-            and nlist_for(self._count, self._config) > model.nlist
+        if model is None:
+            return None
+        return TierUse(
+            count=self._count,
+            trained_count=model.trained_count,
+            queries=self._queries,
+            changed=self._changed,
+            trained_nlist=model.trained_nlist or model.nlist,
+            wanted_nlist=nlist_for(self._count, self._config),
         )
+
+    def needs_retrain(self) -> bool:
+        """Return whether the model is due to be retrained (long_upkeep.retrain_reason: the
+        tier outgrew it, or served many queries while much of it changed)."""
+        use = self.use()
+        return use is not None and retrain_reason(use, self._config) is not None
+
+    def shapes(self) -> list[ClusterShape]:
+        """Return the shape of every live cluster of the current generation: its rows and the
+        mean squared distance of its members to its centroid, measured from their SQ8 codes
+        (only for clusters written since they were last measured)."""
+        with self._lock:
+            model = self._model
+            segments = {c: [list(x) for x in segs] for c, segs in self._segments.items()}
+        if model is None:
+            return []
+        out = []
+        for cluster, segs in sorted(segments.items()):
+            rows = sum(x[1] for x in segs)
+            if not model.is_live(cluster) or rows == 0:
+                continue
+            spread = self._spread.get(cluster)
+            if spread is None:
+                keys = [self._seg_key(model.gen, cluster, seq) for seq, _ in segs]
+                total, n = 0.0, 0
+                for raw in self._store.get_many(Table.LONG, keys):
+                    if raw is None:
+                        continue
+                    _, _, sq = _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                    diff = model.decode_sq(sq) - model.centroids[cluster]
+                    total += float(np.einsum("ij,ij->", diff, diff))
+                    n += len(sq)
+                spread = total / n if n else 0.0
+                self._spread[cluster] = spread
+            out.append(ClusterShape(cluster, rows, spread))
+        return out
+
+    def split(self, cluster: int, parts: int, seed: int = 1234) -> int:
+        """Split one cluster of the current generation into ``parts`` by k-means over its
+        members' stored vectors; return how many memories were re-coded (0: nothing done).
+
+        The new clusters are appended to the model and the old one is retired, in one
+        transaction with the members' new codes and locations; the old cluster's codes are
+        dropped after the swap. A search holding the old model probes the old cluster (still
+        there in its snapshot), one holding the new model the new ones: every memory is
+        found by each search, once. Not during a retrain (it would re-code the old model).
+        """
+        with self._write:
+            model = self._model
+            if model is None or self._building is not None or parts < 2:
+                return 0
+            if not model.is_live(cluster) or not self._segments.get(cluster):
+                return 0
+            keys = [self._seg_key(model.gen, cluster, seq) for seq, _ in self._segments[cluster]]
+            held = [
+                _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                for raw in self._store.get_many(Table.LONG, keys)
+                if raw is not None
+            ]
+            if not held:
+                return 0
+            ids = np.concatenate([h[0] for h in held])
+            sq = np.concatenate([h[2] for h in held])
+            vectors, present = self._vectors(ids)
+            gone = ids[~present]  # deleted memories whose codes lingered: dropped here
+            ids, sq = ids[present], sq[present]
+            if len(ids) < 2 * parts:
+                return 0
+            kmeans = faiss.Kmeans(self._dim, parts, niter=20, seed=seed)
+            kmeans.cp.min_points_per_centroid = 1
+            kmeans.cp.max_points_per_centroid = 1 << 20  # no sampling: a cluster is small
+            kmeans.train(np.ascontiguousarray(vectors))
+            centroids = np.ascontiguousarray(kmeans.centroids, dtype=np.float32)
+            first = model.nlist
+            split = model.with_split(cluster, centroids)
+            half = 0.5 * np.einsum("ij,ij->i", centroids, centroids)
+            assigned = first + np.argmax(vectors @ centroids.T - half, axis=1)
+            pq = split.pq_codes(vectors, assigned)
+            segments = {c: [list(x) for x in segs] for c, segs in self._segments.items()}
+            ops: list[Op] = [Put(Table.LONG, self._model_key(split.gen), split.to_bytes())]
+            for c in range(first, first + parts):
+                rows = np.flatnonzero(assigned == c)
+                if not len(rows):
+                    continue
+                self._seq += 1
+                segments[c] = [[self._seq, len(rows)]]
+                ops.append(
+                    Put(
+                        Table.LONG,
+                        self._seg_key(split.gen, c, self._seq),
+                        _pack(ids[rows], pq[rows], sq[rows]),
+                    )
+                )
+                where = split.gen.to_bytes(_U32, "little") + c.to_bytes(_U32, "little")
+                ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids[rows]]
+            ops += [Delete(Table.LONG, self._loc_key(i.tobytes())) for i in gone]
+            del segments[cluster]
+            self._store.apply(ops)
+            with self._lock:
+                self._model = split
+                self._segments = segments
+                self._count = sum(x[1] for segs in segments.values() for x in segs)
+            self._store.apply([Delete(Table.LONG, k) for k in keys])
+            self._spread.pop(cluster, None)
+            return len(ids)
 
     def retrain(self) -> int:
         """Train a new model on the tier's vectors (read from Table.VECTORS), re-code every
@@ -575,6 +759,8 @@ class LongTier:
                     self._model = model
                     self._segments = building
                     self._count = sum(s[1] for segs in building.values() for s in segs)
+                    self._queries = self._changed = 0
+                    self._spread = {}
                 self._building = None
                 replay, self._removed_meanwhile = self._removed_meanwhile, []
         except BaseException:
@@ -617,6 +803,7 @@ class LongTier:
         model = LongModel.from_bytes(raw_model)
         segments: dict[int, list[list[int]]] = {}
         stale: set[int] = set()
+        retired_keys: list[bytes] = []
         prefix = b"s" + self._p
         seq_max = 0
         with self._store.snapshot() as view:
@@ -628,6 +815,9 @@ class LongTier:
                     continue
                 cluster = int.from_bytes(rest[_U32 : 2 * _U32], "big")
                 seq = int.from_bytes(rest[2 * _U32 :], "big")
+                if not model.is_live(cluster):  # a split's old codes, left by a crash
+                    retired_keys.append(bytes(key))
+                    continue
                 rows = int.from_bytes(bytes(value[:_U32]), "little")
                 segments.setdefault(cluster, []).append([seq, rows])
                 seq_max = max(seq_max, seq)
@@ -635,6 +825,8 @@ class LongTier:
         self._segments = segments
         self._count = sum(s[1] for segs in segments.values() for s in segs)
         self._seq = seq_max
+        if retired_keys:  # their members' locations already point at the split's clusters
+            self._store.apply([Delete(Table.LONG, k) for k in retired_keys])
         if stale:
             for g in stale:
                 self._drop_generation(g)

@@ -12,6 +12,7 @@ import numpy as np
 from memoryd.core.config import TierConfig
 from memoryd.core.keyword import KeywordIndex
 from memoryd.core.long_term import LongTier
+from memoryd.core.long_upkeep import splits_due
 from memoryd.core.medium_term import MediumTier
 from memoryd.core.short_term import ShortTier
 from memoryd.core.storage import Store
@@ -49,7 +50,9 @@ class PoolIndex:
         self._medium: MediumTier | None = None  # created on the first demotion
         self._long = LongTier(store, pool_key, dim, config) if store is not None else None
         self._compacting = False
-        self._moving = threading.Lock()  # one medium -> long move or retrain at a time
+        self._moving = threading.Lock()  # one medium -> long move, retrain or split at a time
+        # medium-tier id -> whether it says too little to stay there (demote_to_long).
+        self._information: dict[bytes, bool] = {}
 
     def add(
         self, memory_id: bytes, vector: np.ndarray, created_at: float, now: float, text: str = ""
@@ -218,13 +221,19 @@ class PoolIndex:
         return self._long.ram_bytes() if self._long is not None else 0
 
     def demote_to_long(
-        self, now: float, strength: Callable[[list[bytes]], np.ndarray], pressure: bool = False
+        self,
+        now: float,
+        strength: Callable[[list[bytes]], np.ndarray],
+        pressure: bool = False,
+        says_little: Callable[[list[bytes]], np.ndarray] | None = None,
     ) -> int:
         """Move medium-tier memories to the long tier; return how many moved.
 
-        Those older than medium_max_age_s move; and when the medium tier holds more than
-        medium_capacity (or, with ``pressure``, always), the weaker half of the rest by
-        ``strength(ids)`` ((n,) floats, memoryd.core.kernels.memory_strength) moves too.
+        Those older than medium_max_age_s move, and those ``says_little(ids)`` ((n,) bool,
+        memoryd.core.long_upkeep.information_of) flags, whatever their age (each id is asked
+        once); and when the medium tier holds more than medium_capacity (or, with
+        ``pressure``, always), the weaker half of the rest by ``strength(ids)`` ((n,)
+        floats, memoryd.core.kernels.memory_strength) moves too.
         The codes are committed before the memories leave the medium tier (no gap), and a
         search drops long hits the medium tier returned (no duplicate).
         """
@@ -236,6 +245,8 @@ class PoolIndex:
                     return 0
                 ids, created = self._medium.entries()
             aged = created < now - self._config.medium_max_age_s
+            if says_little is not None:
+                aged |= self._says_little(ids, aged, says_little)
             chosen = [i for i, old in zip(ids, aged, strict=True) if old]
             rest = [i for i, old in zip(ids, aged, strict=True) if not old]
             if rest and (pressure or len(rest) > self._config.medium_capacity):
@@ -257,6 +268,35 @@ class PoolIndex:
             for memory_id in gone:
                 self._long.remove(memory_id)
             return len(chosen) - len(gone)
+
+    def _says_little(
+        self, ids: list[bytes], aged: np.ndarray, says_little: Callable[[list[bytes]], np.ndarray]
+    ) -> np.ndarray:
+        """Return (n,) bool: which of the medium tier's ``ids`` say too little to stay there.
+        Asked once per memory: the answer for the others is remembered (a text never
+        changes), so a pass reads only the medium tier's newcomers."""
+        known = self._information
+        fresh = [i for i, (memory_id, old) in enumerate(zip(ids, aged, strict=True))
+                 if not old and memory_id not in known]  # fmt: skip
+        if fresh:
+            flags = says_little([ids[i] for i in fresh])
+            for i, flag in zip(fresh, flags.tolist(), strict=True):
+                known[ids[i]] = bool(flag)
+        present = set(ids)
+        for memory_id in [m for m in known if m not in present]:
+            del known[memory_id]  # left the medium tier
+        return np.array([known.get(memory_id, False) for memory_id in ids], dtype=bool)
+
+    def split_long(self) -> int:
+        """Split the long tier's clusters that grew out of line (memoryd.core.long_upkeep
+        .splits_due); return how many were split."""
+        if self._long is None or self._long.model is None:
+            return 0
+        done = 0
+        with self._moving:
+            for split in splits_due(self._long.shapes(), self._config):
+                done += int(self._long.split(split.cluster, split.parts) > 0)
+        return done
 
     def retrain_long(self) -> int:
         """Retrain the long tier's codebooks and re-code it aside once it has outgrown them;

@@ -36,6 +36,7 @@ class RecallCache:
             query.include_history,
             query.min_score,
             query.routes,
+            query.filter,
         )
 
     def get(self, key: tuple) -> list[Hit] | None:

@@ -104,6 +104,13 @@ class Store(Protocol):
         """Yield the ids of ``pool`` in id order, ``size`` at a time, each chunk read in its
         own short read transaction (a walk over a big pool holds no list of all its ids)."""
 
+    def pool_id_page(
+        self, pool: bytes, after: bytes | None, size: int, descending: bool = False
+    ) -> list[bytes]:
+        """Return up to ``size`` ids of ``pool`` in id order (``descending``: newest first)
+        that come strictly after ``after`` in that order (None: from the start), read in one
+        short read transaction."""
+
     def pool_count(self, pool: bytes) -> int:
         """Return how many memories ``pool`` holds."""
 

@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
+
+if TYPE_CHECKING:
+    from memoryd.core.recall.explain import Explanation, LeftOut
 
 
 class MemoryType(enum.Enum):
@@ -152,6 +158,9 @@ class RecallQuery:
     min_score: float | None = None  # None: the engine's default (ScoringConfig.min_score)
     auto_trigger: bool = False  # skip recall when the query needs no long-term memory
     routes: tuple[str, ...] = ()  # restrict recall to these of ROUTES; () means all of them
+    filter: MemoryFilter = EMPTY_FILTER  # only memories matching it (memoryd.core.recall.filters)
+    explain: bool = False  # gather each hit's score terms and what was left out (never cached)
+    include_user_pool: bool = False  # an agent's pool and its user's shared pool together
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +185,9 @@ class Recalled:
     hits: list[Hit]
     needs_memory: bool = True
     trigger_reason: str = ""
+    # With RecallQuery.explain: one explanation per hit (aligned), and what was left out.
+    explanations: tuple[Explanation, ...] = ()
+    left_out: tuple[LeftOut, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

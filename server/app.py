@@ -10,6 +10,7 @@ import logging
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import grpc
@@ -88,9 +89,8 @@ class MemoryServer:
                 ("grpc.so_reuseport", 0),  # a busy port is an error, not a shared one
             ],
         )
-        memory_pb2_grpc.add_MemoryServiceServicer_to_server(
-            MemoryServicer(self.engine), self._server
-        )
+        servicer = MemoryServicer(self.engine)
+        memory_pb2_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
         self._health = health.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
@@ -113,7 +113,21 @@ class MemoryServer:
             except ConfigurationError:
                 self.engine.close()
                 raise
+        self._http = None
+        if settings.http_listen:
+            try:
+                self._http = _http_server(settings, servicer, keyring)
+            except ConfigurationError:
+                if self._metrics_server is not None:
+                    self._metrics_server.close()
+                self.engine.close()
+                raise
         self._stopped = threading.Event()
+
+    @property
+    def http_address(self) -> str | None:
+        """Return HOST:PORT of the HTTP/JSON listener, or None when it is off."""
+        return self._http.address if self._http is not None else None
 
     def start(self) -> None:
         """Start serving, mark the services SERVING, and write the ready file if asked."""
@@ -132,10 +146,12 @@ class MemoryServer:
                 "mutual_tls": self.settings.tls.client_ca_file is not None,
                 "auth": self.settings.auth.enabled,
                 "metrics": self.metrics_address,
+                "http": self.http_address,
             },
         )
         if self.settings.ready_file is not None:
-            ready = {"address": self.address, "pid": os.getpid(), "metrics": self.metrics_address}
+            ready = {"address": self.address, "pid": os.getpid(), "metrics": self.metrics_address,
+                     "http": self.http_address}  # fmt: skip
             _write_atomically(self.settings.ready_file, json.dumps(ready))
 
     @property
@@ -151,12 +167,27 @@ class MemoryServer:
         log.info("stopping", extra={"grace_s": self.settings.grace_s})
         self._health.enter_graceful_shutdown()
         self._server.stop(self.settings.grace_s).wait()
+        if self._http is not None:
+            self._http.close()
         if self._metrics_server is not None:
             self._metrics_server.close()
         if self._tracer_provider is not None:
             self._tracer_provider.shutdown()  # flushes the spans still batched
         self.engine.close()
         log.info("stopped")
+
+
+def _http_server(settings: ServerSettings, servicer: MemoryServicer, keyring: Keyring | None):
+    """Return the HTTP/JSON listener (memoryd.server.http) over the gRPC server's servicer
+    and keys, refused beyond loopback on the same terms as gRPC."""
+    from memoryd.server.http.app import HttpServer, make_app
+    from memoryd.server.http.gateway import Gateway
+
+    check_exposure(replace(settings, listen=settings.http_listen))
+    gateway = Gateway(servicer, keyring, settings.max_message_bytes)
+    tls = settings.tls
+    return HttpServer(make_app(gateway, SERVER_VERSION), settings.http_listen, tls.cert_file,
+                      tls.key_file, tls.client_ca_file)  # fmt: skip
 
 
 def _write_atomically(path: Path, text: str) -> None:

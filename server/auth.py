@@ -336,6 +336,7 @@ USERS_OF: dict[str, UsersOf] = {
     "SetWorking": _scope,
     "GetWorking": _scope,
     "Stats": _scope,
+    "List": _scope,
     "Export": _scope,
     "Import": _import,  # checked on every message of the stream
 }

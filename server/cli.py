@@ -9,6 +9,8 @@ import sys
 import threading
 from pathlib import Path
 
+from memoryd.server import people_cli
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="memoryd", description="memoryd: memory for AI agents")
@@ -26,6 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--log-format", choices=("json", "text"), help="default json")
     serve.add_argument("--ready-file", type=Path, help="write {address, pid} here once serving")
     serve.add_argument("--metrics-listen", help="HOST:PORT for Prometheus /metrics (default off)")
+    serve.add_argument("--http-listen", help="HOST:PORT for the HTTP/JSON API and the web "
+                       "inspector (default off)")  # fmt: skip
     serve.add_argument("--keys-file", type=Path, help="API keys (TOML/JSON); turns auth on")
     serve.add_argument("--tls-cert", type=Path, help="server certificate (PEM); turns TLS on")
     serve.add_argument("--tls-key", type=Path, help="server private key (PEM)")
@@ -47,8 +51,11 @@ def _parser() -> argparse.ArgumentParser:
     hash_key.add_argument("--user", action="append", default=[], help="user_id or glob")
     hash_key.add_argument("--admin", action="store_true")
     _port_parsers(commands)
+    people_cli.register(commands)  # ls, show, recall, history, forget, restore, update, stats
     check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
-    check.add_argument("--target", default="127.0.0.1:50051", help="HOST:PORT of the server")
+    check.add_argument(
+        "--target", "--address", default="127.0.0.1:50051", help="HOST:PORT of the server"
+    )
     check.add_argument("--timeout", type=float, default=3.0, help="seconds to wait")
     check.add_argument("--tls-ca", type=Path, help="CA of the server's certificate: use TLS")
     check.add_argument("--tls-cert", type=Path, help="client certificate (mutual TLS)")
@@ -60,7 +67,6 @@ def _port_parsers(commands) -> None:
     """Add ``export`` and ``import`` (memoryd.server.export_io runs them)."""
     statuses = ("active", "superseded", "archived", "suppressed", "expired")
     export = commands.add_parser("export", help="write memories as JSON Lines to stdout")
-    export.add_argument("--address", default="127.0.0.1:50051", help="HOST:PORT of the server")
     export.add_argument("--user", help="the user_id whose pool to export")
     export.add_argument("--agent", default="", help="the agent_id of the pool (default: none)")
     export.add_argument("--all", action="store_true", help="every pool (admin keys only)")
@@ -71,7 +77,6 @@ def _port_parsers(commands) -> None:
     export.add_argument("--output", "-o", type=Path, help="write here instead of stdout")
     imp = commands.add_parser("import", help="restore a JSON Lines export, all or nothing")
     imp.add_argument("file", type=Path, help="the JSON Lines file (memoryd export's output)")
-    imp.add_argument("--address", default="127.0.0.1:50051", help="HOST:PORT of the server")
     imp.add_argument(
         "--on-error",
         choices=("fail", "skip"),
@@ -82,11 +87,7 @@ def _port_parsers(commands) -> None:
         "--overwrite", action="store_true", help="replace memories already stored (same pool)"
     )
     for command in (export, imp):
-        command.add_argument(
-            "--api-key",
-            default=os.environ.get("MEMORYD_API_KEY"),
-            help="sent as authorization: Bearer (default: $MEMORYD_API_KEY)",
-        )
+        people_cli.connection_flags(command)  # --target (--address), --api-key, TLS
 
 
 def _quiet_threads() -> None:
@@ -116,6 +117,7 @@ def serve(args: argparse.Namespace) -> int:
         "log_format": args.log_format,
         "ready_file": args.ready_file,
         "metrics_listen": args.metrics_listen,
+        "http_listen": args.http_listen,
         "auth.keys_file": args.keys_file,
         "tls.cert_file": args.tls_cert,
         "tls.key_file": args.tls_key,
@@ -211,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command in ("keys", "hash-key"):
         return keys(args)
+    if hasattr(args, "run"):  # the commands of memoryd.server.people_cli
+        return args.run(args)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

@@ -33,6 +33,9 @@ from memoryd.core import (
 from memoryd.core.context import BuiltContext, ContextRequest
 from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
+from memoryd.core.listing import ListPage, ListQuery
+from memoryd.core.recall.explain import Explanation, LeftOut
+from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.turns import Appended
 from memoryd.core.types import Event, MemoryUpdate, UpdateResult
 from memoryd.core.working import WorkingState
@@ -135,6 +138,9 @@ def from_pb_recall(req: pb.RecallRequest) -> RecallQuery:
         min_score=req.min_score or None,
         auto_trigger=req.auto_trigger,
         routes=tuple(req.routes),
+        filter=from_pb_filter(req.filter),
+        explain=req.explain,
+        include_user_pool=req.include_user_pool,
     )
 
 
@@ -180,11 +186,15 @@ def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
 
 
 def to_pb_recall(recalled: Recalled) -> pb.RecallResponse:
-    return pb.RecallResponse(
+    response = pb.RecallResponse(
         hits=[to_pb_hit(h) for h in recalled.hits],
         needs_memory=recalled.needs_memory,
         trigger_reason=recalled.trigger_reason,
+        left_out=[to_pb_left_out(x) for x in recalled.left_out],
     )
+    for hit, explanation in zip(response.hits, recalled.explanations, strict=False):
+        hit.explanation.CopyFrom(to_pb_explanation(explanation))
+    return response
 
 
 def to_pb_hit(hit: Hit) -> pb.Hit:
@@ -421,6 +431,9 @@ def from_pb_build_context(req: pb.BuildContextRequest) -> ContextRequest:
         language=req.language,
         embedding=_vector(req.embedding),
         as_of=_seconds(req, "as_of"),
+        filter=from_pb_filter(req.filter),
+        explain=req.explain,
+        include_user_pool=req.include_user_pool,
     )
 
 
@@ -441,6 +454,7 @@ def to_pb_context(built: BuiltContext) -> pb.BuildContextResponse:
         token_budget=built.token_budget,
         tokenizer=built.tokenizer,
         language=built.language,
+        left_out=[to_pb_left_out(x) for x in built.left_out],
     )
 
 
@@ -458,3 +472,85 @@ def to_pb_extracted(results: list[RememberResult]) -> pb.RememberResponse:
         extracted=extracted,
     )
 
+
+
+def from_pb_filter(flt: pb.MemoryFilter, field: str = "filter") -> MemoryFilter:
+    return MemoryFilter(
+        statuses=frozenset(
+            STATUSES.to_core(n, f"{field}.statuses[{i}]") for i, n in enumerate(flt.statuses)
+        ),
+        memory_types=frozenset(
+            MEMORY_TYPES.to_core(n, f"{field}.memory_types[{i}]")
+            for i, n in enumerate(flt.memory_types)
+        ),
+        tags=tuple(flt.tags),
+        session_id=flt.session_id,
+        created_after=_seconds(flt, "created_after"),
+        created_before=_seconds(flt, "created_before"),
+        updated_after=_seconds(flt, "updated_after"),
+        updated_before=_seconds(flt, "updated_before"),
+        metadata=tuple(sorted(flt.metadata.items())),
+        text_contains=flt.text_contains,
+    )
+
+
+def from_pb_list(req: pb.ListRequest) -> ListQuery:
+    return ListQuery(
+        scope=from_pb_scope(req.scope),
+        filter=from_pb_filter(req.filter),
+        page_size=req.page_size,
+        cursor=req.cursor,
+        order_by=req.order_by,
+        ascending=req.ascending,
+    )
+
+
+def to_pb_list(page: ListPage) -> pb.ListResponse:
+    return pb.ListResponse(
+        memories=[to_pb_memory(r) for r in page.records], next_cursor=page.next_cursor
+    )
+
+
+def to_pb_explanation(e: Explanation) -> pb.Explanation:
+    t, d, w = e.terms, e.decay, e.weights
+    return pb.Explanation(
+        terms=pb.ScoreTerms(
+            similarity=t.similarity,
+            keyword=t.keyword,
+            attribute=t.attribute,
+            decay=t.decay,
+            importance=t.importance,
+            session=t.session,
+        ),
+        decay=pb.DecayParts(
+            age_days=d.age_days,
+            half_life_days=d.half_life_days,
+            age_factor=d.age_factor,
+            idle_days=d.idle_days,
+            idle_factor=d.idle_factor,
+            access_bonus=d.access_bonus,
+            confidence_factor=d.confidence_factor,
+            decay=d.decay,
+        ),
+        ranks=[pb.RouteRank(route=r.route, rank=r.rank, score=r.score) for r in e.ranks],
+        relevance_gate=e.relevance_gate,
+        similarity_weight=w.similarity,
+        keyword_weight=w.keyword,
+        decay_weight=w.decay,
+        importance_weight=w.importance,
+        other_session_weight=w.other_session_weight,
+        inherited=e.inherited,
+        inherited_similarity=e.inherited_similarity,
+        inherited_keyword=e.inherited_keyword,
+        rank_by_relevance=e.rank_by_relevance,
+    )
+
+
+def to_pb_left_out(left: LeftOut) -> pb.LeftOut:
+    return pb.LeftOut(
+        memory=to_pb_memory(left.record),
+        reason=left.reason,
+        detail=left.detail,
+        score=left.score or 0.0,
+        related_id=id_to_str(left.related_id) if left.related_id else "",
+    )

@@ -133,6 +133,7 @@ def export_command(args: Any) -> int:
     """``memoryd export``: stream a pool (or, with --all, every pool) as JSON Lines."""
     import grpc
 
+    from memoryd.server.people_cli import open_channel
     from memoryd.v1 import memory_pb2_grpc
 
     if not args.all and not args.user:
@@ -147,7 +148,7 @@ def export_command(args: Any) -> int:
     out: IO[bytes] = open(args.output, "wb") if args.output else sys.stdout.buffer
     progress = Progress("exported")
     try:
-        with grpc.insecure_channel(args.address) as channel:
+        with open_channel(args) as channel:
             stub = memory_pb2_grpc.MemoryServiceStub(channel)
             for record in stub.Export(request, metadata=_metadata(args.api_key)):
                 out.write(to_json_line(record).encode() + b"\n")
@@ -171,6 +172,7 @@ def import_command(args: Any) -> int:
     """``memoryd import``: restore a JSON Lines export in one all-or-nothing call."""
     import grpc
 
+    from memoryd.server.people_cli import open_channel
     from memoryd.v1 import memory_pb2_grpc
 
     skip = args.on_error == "skip"
@@ -187,7 +189,7 @@ def import_command(args: Any) -> int:
              "(--on-error skip imports the others)")  # fmt: skip
         return 1
     refused = 0
-    with grpc.insecure_channel(args.address) as channel:
+    with open_channel(args) as channel:
         stub = memory_pb2_grpc.MemoryServiceStub(channel)
         for _ in range(_MAX_RETRIES):
             if not good:

@@ -134,3 +134,8 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
         done = self._engine.maintain(tasks=list(request.tasks))
         return pb.MaintainResponse(done=done, seconds=time.perf_counter() - started)
 
+
+    @rpc
+    def List(self, request: pb.ListRequest, context: grpc.ServicerContext):
+        page = self._engine.list_memories(convert.from_pb_list(request))
+        return convert.to_pb_list(page)

@@ -86,6 +86,9 @@ class ServerSettings:
     ready_file: Path | None = None  # written (JSON: address, pid, metrics) once serving
     # Prometheus text on http://HOST:PORT/metrics; "" = off (no port opened unless asked).
     metrics_listen: str = ""
+    # The HTTP/JSON API, its OpenAPI document and the web inspector on http://HOST:PORT/
+    # (memoryd.server.http; docs/http.md); "" = off. Same keys and TLS as gRPC.
+    http_listen: str = ""
     # OpenTelemetry spans per call ('pip install memoryd[otel]'): "" off, "otlp" (configured by
     # the standard OTEL_EXPORTER_OTLP_* environment), or "console" (JSON lines on stdout).
     tracing: str = ""

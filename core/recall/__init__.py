@@ -1,1 +1,3 @@
-"""Recall's own stages (LAYOUT.md §4.2 core/recall/): how the routes' scores become one ranking."""
+"""Recall stages that stand on their own: filters over records, the explanation of an answer
+(the terms of each hit's score, what was left out and why), and how the routes' scores become
+one ranking (fusion, weights)."""

@@ -61,7 +61,9 @@ class ServerProcess:
                 self.kill()
                 raise RuntimeError(f"memoryd did not start in {START_TIMEOUT_S}s:\n{self.log()}")
             time.sleep(0.05)
-        self.address = json.loads(ready.read_text())["address"]
+        announced = json.loads(ready.read_text())
+        self.address = announced["address"]
+        self.http = announced.get("http")  # HOST:PORT of --http-listen, when given
         self._channel = grpc.insecure_channel(self.address)
         self.stub = memory_pb2_grpc.MemoryServiceStub(self._channel)
 

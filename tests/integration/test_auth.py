@@ -73,6 +73,7 @@ RPCS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "Export": ("server_stream", lambda u: pb.ExportRequest(scope=_scope(u))),
     "Import": ("client_stream", _record),
     "Stats": ("unary", lambda u: pb.StatsRequest(scope=_scope(u))),
+    "List": ("unary", lambda u: pb.ListRequest(scope=_scope(u))),
     "Maintain": ("unary", lambda u: pb.MaintainRequest()),
 }
 ADMIN_ONLY = {"Maintain", "Import"}

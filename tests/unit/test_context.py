@@ -76,7 +76,11 @@ def test_sections_in_order_with_headers_and_counts(counter):
     assert "A1234567" in by["summary"].text
     turns = by["recent_turns"].text.splitlines()[1:]
     assert turns[0].startswith("用户: turn 0") and turns[-1].startswith("助手: turn 3")
-    assert [s.budget for s in built.sections][:2] == [10_000, 20_000]
+    # What working state and turns leave of their shares (10k, 40k) goes to the memories.
+    assert by["working"].budget == 10_000
+    assert by["long_term"].budget == 20_000 + 10_000 + 40_000 - sum(
+        by[n].tokens for n in ("working", "summary", "recent_turns")
+    )
     for s in built.sections:
         assert s.tokens == counter.count(s.text) <= s.budget
     assert built.tokens == counter.count(built.context) <= 200_000
@@ -160,3 +164,17 @@ def test_engine_builds_from_its_turns_and_working_state(open_engine):
     assert by["long_term"].text == ""  # no query: no recall
     other = engine.build_context(ContextRequest(Scope("bob", "", "s1"), task_id="trip"))
     assert other.context == "" and other.tokens == 0
+
+
+def test_unused_shares_go_to_the_memories(counter):
+    """A 500-token budget with no task and no session: the memories get the working and
+    short-term shares too (25 + 100 + their 50 tokens), not their 50-token share alone
+    (issue #16: 39 tokens and 2 of 8 relevant memories before)."""
+    hits = [hit(i, f"The user mentioned fact number {i} about the kitchen renovation plans")
+            for i in range(1, 9)]  # fmt: skip
+    built = build(ContextRequest(SCOPE, query="kitchen", token_budget=500),
+                  config=ContextConfig(), counter=counter, working=None, hits=hits,
+                  buffer=None)  # fmt: skip
+    by = {s.name: s for s in built.sections}
+    assert len(by["long_term"].memory_ids) == 8
+    assert by["long_term"].budget == 175 and built.tokens <= 500

@@ -208,7 +208,7 @@ class RememberBatchResponse(_message.Message):
     def __init__(self, results: _Optional[_Iterable[_Union[RememberResponse, _Mapping]]] = ...) -> None: ...
 
 class RecallRequest(_message.Message):
-    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger", "routes")
+    __slots__ = ("scope", "query", "embedding", "top_k", "as_of", "include_history", "min_score", "auto_trigger", "routes", "filter", "explain", "include_user_pool")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
@@ -218,6 +218,9 @@ class RecallRequest(_message.Message):
     MIN_SCORE_FIELD_NUMBER: _ClassVar[int]
     AUTO_TRIGGER_FIELD_NUMBER: _ClassVar[int]
     ROUTES_FIELD_NUMBER: _ClassVar[int]
+    FILTER_FIELD_NUMBER: _ClassVar[int]
+    EXPLAIN_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_USER_POOL_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     embedding: _containers.RepeatedScalarFieldContainer[float]
@@ -227,10 +230,13 @@ class RecallRequest(_message.Message):
     min_score: float
     auto_trigger: bool
     routes: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ..., routes: _Optional[_Iterable[str]] = ...) -> None: ...
+    filter: MemoryFilter
+    explain: bool
+    include_user_pool: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., top_k: _Optional[int] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., include_history: _Optional[bool] = ..., min_score: _Optional[float] = ..., auto_trigger: _Optional[bool] = ..., routes: _Optional[_Iterable[str]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ..., include_user_pool: _Optional[bool] = ...) -> None: ...
 
 class Hit(_message.Message):
-    __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes")
+    __slots__ = ("memory", "score", "similarity", "decay", "keyword", "tier", "routes", "explanation")
     MEMORY_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
     SIMILARITY_FIELD_NUMBER: _ClassVar[int]
@@ -238,6 +244,7 @@ class Hit(_message.Message):
     KEYWORD_FIELD_NUMBER: _ClassVar[int]
     TIER_FIELD_NUMBER: _ClassVar[int]
     ROUTES_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
     memory: Memory
     score: float
     similarity: float
@@ -245,17 +252,165 @@ class Hit(_message.Message):
     keyword: float
     tier: Tier
     routes: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ..., routes: _Optional[_Iterable[str]] = ...) -> None: ...
+    explanation: Explanation
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., score: _Optional[float] = ..., similarity: _Optional[float] = ..., decay: _Optional[float] = ..., keyword: _Optional[float] = ..., tier: _Optional[_Union[Tier, str]] = ..., routes: _Optional[_Iterable[str]] = ..., explanation: _Optional[_Union[Explanation, _Mapping]] = ...) -> None: ...
 
 class RecallResponse(_message.Message):
-    __slots__ = ("hits", "needs_memory", "trigger_reason")
+    __slots__ = ("hits", "needs_memory", "trigger_reason", "left_out")
     HITS_FIELD_NUMBER: _ClassVar[int]
     NEEDS_MEMORY_FIELD_NUMBER: _ClassVar[int]
     TRIGGER_REASON_FIELD_NUMBER: _ClassVar[int]
+    LEFT_OUT_FIELD_NUMBER: _ClassVar[int]
     hits: _containers.RepeatedCompositeFieldContainer[Hit]
     needs_memory: bool
     trigger_reason: str
-    def __init__(self, hits: _Optional[_Iterable[_Union[Hit, _Mapping]]] = ..., needs_memory: _Optional[bool] = ..., trigger_reason: _Optional[str] = ...) -> None: ...
+    left_out: _containers.RepeatedCompositeFieldContainer[LeftOut]
+    def __init__(self, hits: _Optional[_Iterable[_Union[Hit, _Mapping]]] = ..., needs_memory: _Optional[bool] = ..., trigger_reason: _Optional[str] = ..., left_out: _Optional[_Iterable[_Union[LeftOut, _Mapping]]] = ...) -> None: ...
+
+class MemoryFilter(_message.Message):
+    __slots__ = ("statuses", "memory_types", "tags", "session_id", "created_after", "created_before", "updated_after", "updated_before", "metadata", "text_contains")
+    class MetadataEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    STATUSES_FIELD_NUMBER: _ClassVar[int]
+    MEMORY_TYPES_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
+    SESSION_ID_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AFTER_FIELD_NUMBER: _ClassVar[int]
+    CREATED_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AFTER_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    METADATA_FIELD_NUMBER: _ClassVar[int]
+    TEXT_CONTAINS_FIELD_NUMBER: _ClassVar[int]
+    statuses: _containers.RepeatedScalarFieldContainer[Status]
+    memory_types: _containers.RepeatedScalarFieldContainer[MemoryType]
+    tags: _containers.RepeatedScalarFieldContainer[str]
+    session_id: str
+    created_after: _timestamp_pb2.Timestamp
+    created_before: _timestamp_pb2.Timestamp
+    updated_after: _timestamp_pb2.Timestamp
+    updated_before: _timestamp_pb2.Timestamp
+    metadata: _containers.ScalarMap[str, str]
+    text_contains: str
+    def __init__(self, statuses: _Optional[_Iterable[_Union[Status, str]]] = ..., memory_types: _Optional[_Iterable[_Union[MemoryType, str]]] = ..., tags: _Optional[_Iterable[str]] = ..., session_id: _Optional[str] = ..., created_after: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., created_before: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_after: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_before: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., text_contains: _Optional[str] = ...) -> None: ...
+
+class ScoreTerms(_message.Message):
+    __slots__ = ("similarity", "keyword", "attribute", "decay", "importance", "session")
+    SIMILARITY_FIELD_NUMBER: _ClassVar[int]
+    KEYWORD_FIELD_NUMBER: _ClassVar[int]
+    ATTRIBUTE_FIELD_NUMBER: _ClassVar[int]
+    DECAY_FIELD_NUMBER: _ClassVar[int]
+    IMPORTANCE_FIELD_NUMBER: _ClassVar[int]
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    similarity: float
+    keyword: float
+    attribute: float
+    decay: float
+    importance: float
+    session: float
+    def __init__(self, similarity: _Optional[float] = ..., keyword: _Optional[float] = ..., attribute: _Optional[float] = ..., decay: _Optional[float] = ..., importance: _Optional[float] = ..., session: _Optional[float] = ...) -> None: ...
+
+class DecayParts(_message.Message):
+    __slots__ = ("age_days", "half_life_days", "age_factor", "idle_days", "idle_factor", "access_bonus", "confidence_factor", "decay")
+    AGE_DAYS_FIELD_NUMBER: _ClassVar[int]
+    HALF_LIFE_DAYS_FIELD_NUMBER: _ClassVar[int]
+    AGE_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    IDLE_DAYS_FIELD_NUMBER: _ClassVar[int]
+    IDLE_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    ACCESS_BONUS_FIELD_NUMBER: _ClassVar[int]
+    CONFIDENCE_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    DECAY_FIELD_NUMBER: _ClassVar[int]
+    age_days: float
+    half_life_days: float
+    age_factor: float
+    idle_days: float
+    idle_factor: float
+    access_bonus: float
+    confidence_factor: float
+    decay: float
+    def __init__(self, age_days: _Optional[float] = ..., half_life_days: _Optional[float] = ..., age_factor: _Optional[float] = ..., idle_days: _Optional[float] = ..., idle_factor: _Optional[float] = ..., access_bonus: _Optional[float] = ..., confidence_factor: _Optional[float] = ..., decay: _Optional[float] = ...) -> None: ...
+
+class RouteRank(_message.Message):
+    __slots__ = ("route", "rank", "score")
+    ROUTE_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    route: str
+    rank: int
+    score: float
+    def __init__(self, route: _Optional[str] = ..., rank: _Optional[int] = ..., score: _Optional[float] = ...) -> None: ...
+
+class Explanation(_message.Message):
+    __slots__ = ("terms", "decay", "ranks", "relevance_gate", "similarity_weight", "keyword_weight", "decay_weight", "importance_weight", "other_session_weight", "inherited", "inherited_similarity", "inherited_keyword", "rank_by_relevance")
+    TERMS_FIELD_NUMBER: _ClassVar[int]
+    DECAY_FIELD_NUMBER: _ClassVar[int]
+    RANKS_FIELD_NUMBER: _ClassVar[int]
+    RELEVANCE_GATE_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_WEIGHT_FIELD_NUMBER: _ClassVar[int]
+    KEYWORD_WEIGHT_FIELD_NUMBER: _ClassVar[int]
+    DECAY_WEIGHT_FIELD_NUMBER: _ClassVar[int]
+    IMPORTANCE_WEIGHT_FIELD_NUMBER: _ClassVar[int]
+    OTHER_SESSION_WEIGHT_FIELD_NUMBER: _ClassVar[int]
+    INHERITED_FIELD_NUMBER: _ClassVar[int]
+    INHERITED_SIMILARITY_FIELD_NUMBER: _ClassVar[int]
+    INHERITED_KEYWORD_FIELD_NUMBER: _ClassVar[int]
+    RANK_BY_RELEVANCE_FIELD_NUMBER: _ClassVar[int]
+    terms: ScoreTerms
+    decay: DecayParts
+    ranks: _containers.RepeatedCompositeFieldContainer[RouteRank]
+    relevance_gate: float
+    similarity_weight: float
+    keyword_weight: float
+    decay_weight: float
+    importance_weight: float
+    other_session_weight: float
+    inherited: bool
+    inherited_similarity: float
+    inherited_keyword: float
+    rank_by_relevance: int
+    def __init__(self, terms: _Optional[_Union[ScoreTerms, _Mapping]] = ..., decay: _Optional[_Union[DecayParts, _Mapping]] = ..., ranks: _Optional[_Iterable[_Union[RouteRank, _Mapping]]] = ..., relevance_gate: _Optional[float] = ..., similarity_weight: _Optional[float] = ..., keyword_weight: _Optional[float] = ..., decay_weight: _Optional[float] = ..., importance_weight: _Optional[float] = ..., other_session_weight: _Optional[float] = ..., inherited: _Optional[bool] = ..., inherited_similarity: _Optional[float] = ..., inherited_keyword: _Optional[float] = ..., rank_by_relevance: _Optional[int] = ...) -> None: ...
+
+class LeftOut(_message.Message):
+    __slots__ = ("memory", "reason", "detail", "score", "related_id")
+    MEMORY_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    DETAIL_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    RELATED_ID_FIELD_NUMBER: _ClassVar[int]
+    memory: Memory
+    reason: str
+    detail: str
+    score: float
+    related_id: str
+    def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., reason: _Optional[str] = ..., detail: _Optional[str] = ..., score: _Optional[float] = ..., related_id: _Optional[str] = ...) -> None: ...
+
+class ListRequest(_message.Message):
+    __slots__ = ("scope", "filter", "page_size", "cursor", "order_by", "ascending")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    FILTER_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    ORDER_BY_FIELD_NUMBER: _ClassVar[int]
+    ASCENDING_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    filter: MemoryFilter
+    page_size: int
+    cursor: str
+    order_by: str
+    ascending: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., page_size: _Optional[int] = ..., cursor: _Optional[str] = ..., order_by: _Optional[str] = ..., ascending: _Optional[bool] = ...) -> None: ...
+
+class ListResponse(_message.Message):
+    __slots__ = ("memories", "next_cursor")
+    MEMORIES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_CURSOR_FIELD_NUMBER: _ClassVar[int]
+    memories: _containers.RepeatedCompositeFieldContainer[Memory]
+    next_cursor: str
+    def __init__(self, memories: _Optional[_Iterable[_Union[Memory, _Mapping]]] = ..., next_cursor: _Optional[str] = ...) -> None: ...
 
 class GetRequest(_message.Message):
     __slots__ = ("scope", "id")
@@ -535,7 +690,7 @@ class WorkingState(_message.Message):
     def __init__(self, task_id: _Optional[str] = ..., values: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., json_schema: _Optional[str] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., promoted_ids: _Optional[_Iterable[str]] = ..., ended: _Optional[bool] = ...) -> None: ...
 
 class BuildContextRequest(_message.Message):
-    __slots__ = ("scope", "query", "token_budget", "task_id", "language", "embedding", "as_of")
+    __slots__ = ("scope", "query", "token_budget", "task_id", "language", "embedding", "as_of", "filter", "explain", "include_user_pool")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     QUERY_FIELD_NUMBER: _ClassVar[int]
     TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
@@ -543,6 +698,9 @@ class BuildContextRequest(_message.Message):
     LANGUAGE_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_FIELD_NUMBER: _ClassVar[int]
     AS_OF_FIELD_NUMBER: _ClassVar[int]
+    FILTER_FIELD_NUMBER: _ClassVar[int]
+    EXPLAIN_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_USER_POOL_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     query: str
     token_budget: int
@@ -550,7 +708,10 @@ class BuildContextRequest(_message.Message):
     language: str
     embedding: _containers.RepeatedScalarFieldContainer[float]
     as_of: _timestamp_pb2.Timestamp
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., token_budget: _Optional[int] = ..., task_id: _Optional[str] = ..., language: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    filter: MemoryFilter
+    explain: bool
+    include_user_pool: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., query: _Optional[str] = ..., token_budget: _Optional[int] = ..., task_id: _Optional[str] = ..., language: _Optional[str] = ..., embedding: _Optional[_Iterable[float]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., filter: _Optional[_Union[MemoryFilter, _Mapping]] = ..., explain: _Optional[bool] = ..., include_user_pool: _Optional[bool] = ...) -> None: ...
 
 class ContextSection(_message.Message):
     __slots__ = ("name", "text", "tokens", "budget", "memory_ids")
@@ -567,20 +728,22 @@ class ContextSection(_message.Message):
     def __init__(self, name: _Optional[str] = ..., text: _Optional[str] = ..., tokens: _Optional[int] = ..., budget: _Optional[int] = ..., memory_ids: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class BuildContextResponse(_message.Message):
-    __slots__ = ("context", "sections", "tokens", "token_budget", "tokenizer", "language")
+    __slots__ = ("context", "sections", "tokens", "token_budget", "tokenizer", "language", "left_out")
     CONTEXT_FIELD_NUMBER: _ClassVar[int]
     SECTIONS_FIELD_NUMBER: _ClassVar[int]
     TOKENS_FIELD_NUMBER: _ClassVar[int]
     TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
     TOKENIZER_FIELD_NUMBER: _ClassVar[int]
     LANGUAGE_FIELD_NUMBER: _ClassVar[int]
+    LEFT_OUT_FIELD_NUMBER: _ClassVar[int]
     context: str
     sections: _containers.RepeatedCompositeFieldContainer[ContextSection]
     tokens: int
     token_budget: int
     tokenizer: str
     language: str
-    def __init__(self, context: _Optional[str] = ..., sections: _Optional[_Iterable[_Union[ContextSection, _Mapping]]] = ..., tokens: _Optional[int] = ..., token_budget: _Optional[int] = ..., tokenizer: _Optional[str] = ..., language: _Optional[str] = ...) -> None: ...
+    left_out: _containers.RepeatedCompositeFieldContainer[LeftOut]
+    def __init__(self, context: _Optional[str] = ..., sections: _Optional[_Iterable[_Union[ContextSection, _Mapping]]] = ..., tokens: _Optional[int] = ..., token_budget: _Optional[int] = ..., tokenizer: _Optional[str] = ..., language: _Optional[str] = ..., left_out: _Optional[_Iterable[_Union[LeftOut, _Mapping]]] = ...) -> None: ...
 
 class ExportRecord(_message.Message):
     __slots__ = ("memory", "events", "embedding", "exact_importance", "exact_confidence")

@@ -114,6 +114,11 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.MaintainRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.MaintainResponse.FromString,
                 _registered_method=True)
+        self.List = channel.unary_unary(
+                '/memoryd.v1.MemoryService/List',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -231,6 +236,13 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def List(self, request, context):
+        """A page of the caller's pool, filtered, newest written first (or by a field).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -313,6 +325,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.Maintain,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.MaintainRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.MaintainResponse.SerializeToString,
+            ),
+            'List': grpc.unary_unary_rpc_method_handler(
+                    servicer.List,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -747,6 +764,33 @@ class MemoryService:
             '/memoryd.v1.MemoryService/Maintain',
             memoryd_dot_v1_dot_memory__pb2.MaintainRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.MaintainResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def List(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/List',
+            memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
             options,
             channel_credentials,
             insecure,
