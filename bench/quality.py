@@ -1,7 +1,8 @@
 """The `quality` profile: the retrieval-quality benchmarks, each with its plain-cosine baseline.
 
-Runs, as child processes, `python -m bench.knowledge_update` (always present) and
-`python -m bench.multi_session` (when that script exists; it is being written separately), each
+Runs, as child processes, `python -m bench.knowledge_update` (always present),
+`python -m bench.multi_session` and `python -m bench.conversations` (LoCoMo-shaped conversation
+recall, skipped when its data set is absent), each
 with `--seed S [--quick] --out-dir DIR`, and tabulates the systems each one compares: memoryd,
 the plain-cosine "naive memory" baseline (every text stored, ranked by cosine only, same model)
 and, where the benchmark has one, the ceiling of a perfect lifecycle over cosine.
@@ -31,13 +32,31 @@ MS_ROUTES = {
 }
 MS_GROUPS = ("overall", "entity-id", "other")
 # size flags for --quick, for scripts that have no --quick of their own
-QUICK = {"knowledge_update": {}, "multi_session": {"--conversations": "12"}}
+QUICK = {
+    "knowledge_update": {},
+    "multi_session": {"--conversations": "12"},
+    "conversations": {"--conversations": "1"},
+}
+# bench.conversations' retrievers: the in-process baselines, then memoryd through the API
+CONV_SYSTEMS = {
+    "bm25": "plain BM25 (in-process)",
+    "cosine": "plain cosine (in-process)",
+    "fusion": "BM25 + cosine fusion (in-process)",
+    "memoryd": "memoryd default",
+    "memoryd+hist": "memoryd, include_history",
+    "mem-keyword": "memoryd keyword route",
+    "mem-vector": "memoryd vector route",
+}
 
 
 def run(cfg: argparse.Namespace, out_dir: Path) -> dict[str, Any]:
     """Run every quality benchmark that exists and return {"benchmarks": {name: section}}."""
     out: dict[str, Any] = {"benchmarks": {}}
-    for name, section in (("knowledge_update", ku_section), ("multi_session", ms_section)):
+    for name, section in (
+        ("knowledge_update", ku_section),
+        ("multi_session", ms_section),
+        ("conversations", conv_section),
+    ):
         if not H.bench_module_exists(name):
             out["benchmarks"][name] = {"skipped": f"not built: bench/{name}.py does not exist yet"}
             continue
@@ -114,4 +133,27 @@ def ms_section(run: dict[str, Any]) -> dict[str, Any]:
     sec["table"] = table
     if not table:
         sec["summary"] = summary
+    return sec
+
+
+def conv_section(run: dict[str, Any]) -> dict[str, Any]:
+    """Return the conversation-recall table (retriever: recall@1/5/10 and MRR of the evidence
+    turns, overall) from bench.conversations' JSON, or a skip record (also when the data set
+    is absent: the script then says so and writes nothing)."""
+    sec: dict[str, Any] = {k: run[k] for k in ("ok", "returncode", "wall_s", "command", "log")}
+    res = run.get("results")
+    if not run["ok"] or not res:
+        sec["skipped"] = (
+            f"failed: exit code {run['returncode']}" if not run["ok"] else "no data set (see log)"
+        )
+        sec["log_tail"] = run.get("log_tail", "")
+        return sec
+    overall = (res.get("summary") or {}).get("overall", {})
+    sec["table"] = [
+        {"system": label, "group": "overall", "questions": m.get("n"),
+         **{k: m.get(k) for k in ("r@1", "r@5", "r@10", "mrr")}}
+        for key, label in CONV_SYSTEMS.items()
+        if isinstance(m := overall.get(key), dict) and m.get("n")
+    ]  # fmt: skip
+    sec["targets"] = {"memoryd recall@10": ">= 0.70", "memoryd recall@5": ">= 0.55"}
     return sec

@@ -118,10 +118,33 @@ class ScoringConfig:
     embedding model's cosine scale (each model has its own).
     """
 
+    # How the routes' scores become one relevance: "raw" (the formula above, cosine on its own
+    # scale plus BM25 / ceiling) or "stretched" (memoryd.core.recall.fusion: each route
+    # stretched to 0..1 over the query's candidates and weighed by the fused_* settings; decay
+    # and importance then reorder within fused_rerank_margin of the best relevance).
+    # On LoCoMo's dev split (python -m bench.conversations) "stretched" lifts recall@10 through
+    # the API well above "raw" and plain BM25, but on the paraphrase questions of
+    # bench.knowledge_update it puts one-word keyword matches first (top-1 .985 -> .834): it
+    # stays a choice until a signal tells the two kinds of question apart.
+    fusion: str = "raw"
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
     # The keyword route: BM25 divided by the query's own ceiling, 0..1.
     keyword_weight: float = 0.3
+    # fusion = "stretched": the keyword route's share of the fused relevance (the vector route
+    # has the rest). 5-fold cross-validation by conversation on LoCoMo's dev split (python -m
+    # bench.conversations --cv, USE) picks 0.8-0.9, held-out recall@10 .624 pooled (keyword
+    # alone .617, cosine alone .329); 0.7 is within .007 of it there and costs the paraphrase
+    # questions of bench.multi_session less, where USE's cosine is the stronger route.
+    fused_keyword_weight: float = 0.7
+    # ... in full when the query's best keyword match reaches this share of its ceiling (BM25 /
+    # the score no memory can reach), in proportion below it: paraphrase questions whose words
+    # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
+    # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
+    fused_keyword_full_at: float = 0.2
+    # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
+    fused_rerank_margin: float = 0.05
+    fused_time_rerank_margin: float = 0.25
     # A query that names an id (an order or ticket number, a long number, an email; see
     # memoryd.core.extract.names_id): BM25 is divided by the best candidate's instead (the
     # exact match scores 1) and weighs this much. On python -m bench.multi_session, entity-id

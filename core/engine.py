@@ -41,6 +41,7 @@ from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, P
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
 from memoryd.core.recall import consistency, explain
+from memoryd.core.recall import weights as recall_weights
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
@@ -154,6 +155,7 @@ class MemoryEngine:
         )
         margin = config.scoring.rerank_margin
         self._rerank_margin = calibration.rerank_margin if margin is None else margin
+        recall_weights.check(config.scoring)
         if config.sensitive_data not in POLICIES:
             raise ConfigurationError(
                 f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
@@ -1513,6 +1515,10 @@ class MemoryEngine:
             total < scoring.cold_start_min_memories
             or (at - born) / _DAY < scoring.cold_start_min_age_days
         )
+        if scoring.fusion == "stretched":
+            return recall_weights.stretched(
+                scoring, query, routes, names_id, cold, self._embedder.calibration.unrelated
+            )
         if cold:
             a, b = 1.0, 0.0
         elif query.query and asks_about_time(query.query):

@@ -11,6 +11,7 @@ import numpy as np
 from memoryd.core import kernels
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
+from memoryd.core.recall import fusion
 from memoryd.core.types import Hit, MemoryRecord, Tier
 
 
@@ -31,6 +32,13 @@ class Weights:
     # this much more relevant.
     attributes: frozenset[str] = frozenset()
     attribute_weight: float = 0.0
+    # ScoringConfig.fusion: "raw" as above, or "stretched": relevance = similarity x the
+    # cosine stretched from ``unrelated`` to the best candidate + keyword x BM25 / the best
+    # (memoryd.core.recall.fusion; keyword_full_at: RouteWeights), decay and importance
+    # lifting within rerank_margin of the best relevance, the score scaled to 0..1.
+    fusion: str = "raw"
+    unrelated: float = 0.0
+    keyword_full_at: float = 0.0
 
 
 def rank(
@@ -55,15 +63,31 @@ def rank(
     """
     if not records:
         return []
-    # The kernel fuses one relevance term with decay: fold the keyword score into it, on the
-    # similarity's scale, so that a * relevance = a * similarity + k * keyword.
-    ratio = weights.keyword / max(weights.similarity, 1e-6)
-    relevance = similarities + ratio * keywords
-    if inherited is not None:
-        relevance = np.maximum(relevance, inherited[0] + ratio * inherited[1])
-    if weights.attributes and weights.attribute_weight:
+    scale = 1.0
+    bonus = None
+    if weights.attributes and weights.attribute_weight:  # in cosine units
         states = [overlap(weights.attributes, r.attributes or ()) for r in records]
-        relevance = relevance + weights.attribute_weight * np.array(states, dtype=np.float32)
+        bonus = weights.attribute_weight * np.array(states, dtype=np.float32)
+    if weights.fusion == "stretched":
+        fused = fusion.fuse(
+            similarities,
+            keywords,
+            fusion.RouteWeights(weights.similarity, weights.keyword, weights.keyword_full_at),
+            weights.unrelated,
+            inherited,
+            bonus,
+        )
+        relevance, scale, similarity_weight = fused.relevance, fused.scale, 1.0
+    else:
+        # The kernel fuses one relevance term with decay: fold the keyword score into it, on
+        # the similarity's scale, so that a * relevance = a * similarity + k * keyword.
+        ratio = weights.keyword / max(weights.similarity, 1e-6)
+        relevance = similarities + ratio * keywords
+        if inherited is not None:
+            relevance = np.maximum(relevance, inherited[0] + ratio * inherited[1])
+        if bonus is not None:
+            relevance = relevance + bonus
+        similarity_weight = weights.similarity
     score, decay = kernels.score_candidates(
         np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),
@@ -77,10 +101,12 @@ def rank(
         scoring.access_bonus_cap,
         scoring.access_bonus_rate,
         weights.rerank_margin,
-        weights.similarity,
+        similarity_weight,
         weights.decay,
         weights.importance,
     )
+    if scale != 1.0:
+        score = score * np.float32(scale)
     if weights.session_id and weights.other_session_weight != 1.0:
         elsewhere = np.array(
             [bool(r.scope.session_id) and r.scope.session_id != weights.session_id

@@ -21,6 +21,7 @@ from memoryd.core import (
     Status,
 )
 from memoryd.core.config import LifecycleConfig, RecallCacheConfig, ScoringConfig
+from memoryd.core.errors import ConfigurationError
 from memoryd.core.storage import Put, Table
 from memoryd.core.types import Outcome
 
@@ -474,3 +475,32 @@ def test_status_at_reads_events_by_time_not_by_order():
     assert status_at(record, 50.0) is Status.SUPERSEDED  # before any event: as it is now
     assert status_at(record, 200.0) is Status.ACTIVE
     assert status_at(record, 400.0) is Status.SUPERSEDED
+
+
+def _keyword_against_cosine(tmp_path, fusion):
+    """A turn naming what the question asks (a keyword match, cosine .35) against a closer
+    memory sharing no word (.5); return (keyword turn id, closer id, hits)."""
+    config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion=fusion))
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        turn = put(engine, "Caroline: the LGBTQ support group was so powerful", vec(0.35, 1))
+        closer = put(engine, "Melanie: I'm swamped with the kids and work", vec(0.5, 2))
+        query = RecallQuery(SCOPE, "When did Caroline go to the LGBTQ support group?", vec(1.0, 1))
+        return turn.record.id, closer.record.id, engine.recall(query)
+    finally:
+        engine.close()
+
+
+def test_the_stretched_fusion_lets_a_strong_keyword_match_pass_a_closer_cosine(tmp_path):
+    turn, closer, hits = _keyword_against_cosine(tmp_path / "stretched", "stretched")
+    assert ids(hits)[:2] == [turn, closer]
+    assert 0.0 < hits[0].score <= 1.0  # scaled to an absolute 0..1
+    # The raw fusion adds the cosine as it is: its spread outweighs the keyword score.
+    turn, closer, hits = _keyword_against_cosine(tmp_path / "raw", "raw")
+    assert ids(hits)[:2] == [closer, turn]
+
+
+def test_an_unknown_fusion_is_a_configuration_error(tmp_path):
+    config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion="rrf"))
+    with pytest.raises(ConfigurationError, match="scoring.fusion"):
+        MemoryEngine(tmp_path, config)

@@ -1,0 +1,102 @@
+"""Cross-validation by conversation of the fusion's keyword weight (bench.conversations --cv).
+
+The server's two routes are rebuilt in-process with the server's own parts, per conversation:
+memoryd.core.keyword.KeywordIndex over the turns (its tokenizer, BM25 / the query's ceiling),
+cosine with the server's embedder, the top ``2 x top_k`` of each route merged (the server's
+oversample), then memoryd.core.recall.fusion.fuse with keyword weight w (vector 1 - w) and
+the default keyword_full_weight_at. Decay,
+importance and the write path's merges are left out: this tunes the fusion alone, in seconds
+instead of a server run per setting.
+
+For each fold (one conversation held out) the w with the best recall@10 on the other
+conversations (recall@5, then MRR break ties) is picked and scored on the held-out one. Printed:
+each fold's pick and held-out figures, the pooled held-out figures, and apart (training
+figures) every w on all conversations.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from bench import _common as C
+from bench import conversations as conv_mod
+
+GRID = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+WIDE = 2 * conv_mod.DEPTH  # candidates per route: top_k x ScoringConfig.oversample
+
+
+def _key(scores: dict[str, float]) -> tuple[float, float, float]:
+    return (scores.get("r@10", 0.0), scores.get("r@5", 0.0), scores.get("mrr", 0.0))
+
+
+def rank_in_process(conversations: Sequence[conv_mod.Conversation], embedder_name: str) -> None:
+    """Fill Question.ranked[f"w={w}"] for every w of GRID."""
+    from memoryd.core.config import ScoringConfig
+    from memoryd.core.embedding import make_embedder
+    from memoryd.core.keyword import KeywordIndex
+    from memoryd.core.recall.fusion import RouteWeights, fuse
+
+    embedder = make_embedder(embedder_name, None, 64)
+    unrelated = embedder.calibration.unrelated
+    full_at = ScoringConfig().fused_keyword_full_at  # as the server's default
+    for conv in conversations:
+        index = KeywordIndex(cjk_unigrams=True)
+        for i, turn in enumerate(conv.turns):
+            index.add(i.to_bytes(4, "big"), turn.document)
+        docs = embedder.embed_passages([t.document for t in conv.turns])
+        queries = embedder.embed_queries([q.text for q in conv.questions])
+        cosine = queries @ docs.T
+        for qi, q in enumerate(conv.questions):
+            ceiling = index.ceiling(q.text) or 1.0
+            matches = {int.from_bytes(m, "big"): s / ceiling for m, s in index.search(q.text, WIDE)}
+            nearest = [int(i) for i in np.argsort(-cosine[qi], kind="stable")[:WIDE]]
+            cands = list(dict.fromkeys(nearest + list(matches)))
+            sims = cosine[qi][cands].astype(np.float32)
+            kws = np.array([matches.get(c, 0.0) for c in cands], dtype=np.float32)
+            for w in GRID:
+                fused = fuse(sims, kws, RouteWeights(1.0 - w, w, full_at), unrelated).relevance
+                order = np.argsort(-fused, kind="stable")[: conv_mod.DEPTH]
+                q.ranked[f"w={w}"] = [cands[i] for i in order]
+
+
+def main(
+    args: argparse.Namespace, conversations: Sequence[conv_mod.Conversation], out_dir: Path
+) -> int:
+    """Rank with every w, run the folds, print and write cv.json; return 0."""
+    rank_in_process(conversations, args.embedder)
+    names = [f"w={w}" for w in GRID]
+    folds = []
+    for out in conversations:
+        train = [q for c in conversations if c is not out for q in c.questions]
+        pick = max(names, key=lambda n: _key(conv_mod.mean_scores(train, n)))
+        for q in out.questions:
+            q.ranked["cv"] = q.ranked[pick]
+        folds.append(
+            {"held_out": out.sample_id, "pick": pick,
+             "scores": conv_mod.mean_scores(out.questions, pick)}
+        )  # fmt: skip
+    everything = [q for c in conversations for q in c.questions]
+    pooled = conv_mod.mean_scores(everything, "cv")
+    cols = ("n", "r@1", "r@5", "r@10", "mrr")
+    C.print_table(
+        ["held out", "w picked on the others", *cols],
+        [[f["held_out"], f["pick"], *(f["scores"][k] for k in cols)] for f in folds]
+        + [["pooled", "", *(pooled[k] for k in cols)]],
+        title=f"Fusion keyword weight, 5-fold CV by conversation ({args.embedder}): held out",
+    )
+    training = {n: conv_mod.mean_scores(everything, n) for n in names}
+    C.print_table(
+        ["w (training figures: every conversation)", *cols],
+        [[n, *(training[n][k] for k in cols)] for n in names],
+        title="Every w on every conversation (what the picks were made on: training figures)",
+    )
+    C.write_json(
+        out_dir / "cv.json",
+        {"args": vars(args), "environment": C.environment(), "grid": GRID, "folds": folds,
+         "pooled_held_out": pooled, "training": training},
+    )  # fmt: skip
+    return 0

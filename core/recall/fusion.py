@@ -1,0 +1,133 @@
+"""Fusion of the recall routes: one relevance in 0..1 per candidate from its cosine and BM25.
+
+    relevance = v * (cos - unrelated) / (best - unrelated) + k * bm25 / best bm25
+
+over one query's candidates (the vector route's and the keyword route's, merged), with v + k = 1
+when both routes ran (v = 1 without the keyword route or when it matched nothing, k = 1
+without the vector route; k shrinks, v growing, when the best keyword match is weak:
+RouteWeights.keyword_full_at).
+
+Why normalise per query, not add raw scores: a cosine and a BM25 score live on scales that have
+nothing to do with each other, and the cosine's own scale differs per model (USE: unrelated
+~.1, paraphrase ~.8; e5: everything in .75-.95). Added raw (the earlier a * cos + k * BM25 /
+ceiling), whichever scale is wider wins: the keyword route, alone at recall@10 .62 on LoCoMo,
+fell to .50 once fused with USE's cosine (.33 alone). Stretched to 0..1 (from the model's
+unrelated level to the best candidate), each route's order is kept and the weight says how much
+each one counts, whatever the model (`python -m bench.conversations`, in-process: fused .62-.63
+with USE, at or above the best of its routes).
+The best BM25 scores 1, so a query whose best keyword match is weak still has its order of
+keyword matches; the id-query path already did the same (ScoringConfig.id_keyword_weight).
+
+Pure functions over arrays; thread-safe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from memoryd.core.config import ScoringConfig
+
+__all__ = ["Fused", "RouteWeights", "fuse"]
+
+
+@dataclass(frozen=True, slots=True)
+class RouteWeights:
+    """How much each route's normalised score counts (each 0..1; they are used as given)."""
+
+    vector: float
+    keyword: float
+    # Below this best keyword score (BM25 / the query's ceiling) the keyword route counts in
+    # proportion, the vector route taking the rest: a query whose words match only weakly
+    # (a paraphrase sharing small talk with a memory) is left to the cosine. 0: always full.
+    keyword_full_at: float = 0.0
+
+    @classmethod
+    def of(cls, scoring: ScoringConfig, routes: Sequence[str], names_id: bool) -> RouteWeights:
+        """Return the weights for a recall over ``routes``: the keyword route's share
+        (``id_keyword_weight`` for a query naming an id), the vector route the rest; a route
+        not asked for counts 0 and the other one everything. Without the vector route the
+        recent route's candidates still rank by cosine when no keyword route runs either."""
+        vector_on = "vector" in routes or "keyword" not in routes
+        if "keyword" not in routes:
+            return cls(vector=1.0, keyword=0.0)
+        if not vector_on:
+            return cls(vector=0.0, keyword=1.0)
+        if names_id:  # the id itself matched or not: no weak matches to guard against
+            return cls(1.0 - scoring.id_keyword_weight, scoring.id_keyword_weight)
+        share = scoring.fused_keyword_weight
+        return cls(1.0 - share, share, scoring.fused_keyword_full_at)
+
+
+@dataclass(frozen=True, slots=True)
+class Fused:
+    """relevance: (n,) float32, 0..1 within the query (its best candidate 1, a bonus may
+    pass it); scale: 0..1, how good that best candidate is on an absolute scale — the
+    weighted best cosine above the model's unrelated level, (best - unrelated) / (1 -
+    unrelated), and best keyword score (BM25 / the query's ceiling). Scores are relevance x
+    scale, so a floor (min_score) means the same from query to query."""
+
+    relevance: np.ndarray
+    scale: float
+
+
+def _stretch(values: np.ndarray, lowest: float, best: float) -> np.ndarray:
+    span = best - lowest
+    if span <= 1e-9:  # all alike, or none above the unrelated level: all as good as the best
+        return np.ones_like(values, dtype=np.float32)
+    return np.clip((values - lowest) / span, 0.0, None).astype(np.float32)
+
+
+def fuse(
+    similarities: np.ndarray,
+    keywords: np.ndarray,
+    weights: RouteWeights,
+    unrelated: float = 0.0,
+    inherited: tuple[np.ndarray, np.ndarray] | None = None,
+    bonus: np.ndarray | None = None,
+) -> Fused:
+    """Return each candidate's relevance within the query, and the query's scale (Fused).
+
+    similarities: (n,) cosine of each candidate; keywords: (n,) its keyword score (0..1:
+    BM25 / the query's ceiling, 0 = not matched); ``unrelated``: the model's cosine of
+    unrelated texts (memoryd.core.embedding.Calibration), where the vector route's
+    relevance is 0, its best candidate's being 1. ``inherited`` is (similarity, keyword) of
+    the best replaced version each candidate stands for (-1 and 0 where none): a candidate
+    is at least as relevant as its older versions. ``bonus``: (n,) cosine units added to
+    each similarity (a memory that states what the query asks about counts as that much
+    more similar).
+    """
+    sims = np.asarray(similarities, dtype=np.float32)
+    kws = np.asarray(keywords, dtype=np.float32)
+    if sims.size == 0:
+        return Fused(np.zeros(0, dtype=np.float32), 0.0)
+    all_sims, all_kws = sims, kws
+    if inherited is not None:
+        known = inherited[0] > -1.0
+        all_sims = np.concatenate([sims, inherited[0][known]])
+        all_kws = np.concatenate([kws, inherited[1]])
+    best, best_kw = float(all_sims.max()), float(all_kws.max())
+    # Every candidate at or below the unrelated level: stretch over the candidates instead.
+    lowest = float(unrelated) if best > unrelated + 1e-6 else float(all_sims.min())
+    # A route that matched nothing (a vector query, words no memory holds) or only weakly
+    # leaves (part of) its weight to the vector route.
+    keyword = weights.keyword if best_kw > 0 else 0.0
+    if 0 < best_kw < weights.keyword_full_at:
+        keyword *= best_kw / weights.keyword_full_at
+    vector = weights.vector + (weights.keyword - keyword if weights.vector > 0 else 0.0)
+
+    def relevance(s: np.ndarray, k: np.ndarray) -> np.ndarray:
+        out = vector * _stretch(s, lowest, best)
+        if keyword:
+            out = out + keyword * np.clip(k / best_kw, 0.0, 1.0)
+        return out.astype(np.float32)
+
+    fused = relevance(sims if bonus is None else sims + bonus, kws)
+    if inherited is not None:
+        older = np.where(inherited[0] > -1.0, relevance(inherited[0], inherited[1]), 0.0)
+        fused = np.maximum(fused, older.astype(np.float32))
+    vector_scale = min(1.0, max(0.0, (best - unrelated) / max(1e-6, 1.0 - unrelated)))
+    scale = vector * vector_scale + keyword * min(1.0, best_kw)
+    return Fused(fused, scale)

@@ -1,0 +1,70 @@
+"""memoryd.core.recall.fusion: the routes' scores on one 0..1 scale per query."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memoryd.core.config import ScoringConfig
+from memoryd.core.recall.fusion import RouteWeights, fuse
+
+
+def _f32(*values: float) -> np.ndarray:
+    return np.array(values, dtype=np.float32)
+
+
+def test_each_route_is_stretched_to_its_best_candidate():
+    # USE-like scale: unrelated texts at .1; the best cosine and the best BM25 both count 1.
+    fused = fuse(_f32(0.5, 0.3, 0.1), _f32(0.0, 0.4, 0.2), RouteWeights(0.3, 0.7), 0.1)
+    assert fused.relevance == pytest.approx([0.3 * 1.0, 0.3 * 0.5 + 0.7, 0.7 * 0.5], abs=1e-6)
+    # The keyword match passes the closer cosine: each route counts by its weight, whatever
+    # the spread of its raw scores.
+    assert int(np.argmax(fused.relevance)) == 1
+
+
+def test_a_route_that_matched_nothing_leaves_its_weight_to_the_cosine():
+    fused = fuse(_f32(0.9, 0.6), _f32(0.0, 0.0), RouteWeights(0.3, 0.7), 0.0)
+    assert fused.relevance == pytest.approx([1.0, 0.6 / 0.9], abs=1e-6)
+    assert fused.scale == pytest.approx(0.9)  # the best cosine, on the model's absolute scale
+
+
+def test_a_weak_keyword_match_counts_in_proportion():
+    weights = RouteWeights(0.3, 0.7, keyword_full_at=0.2)
+    weak = fuse(_f32(0.8, 0.4), _f32(0.0, 0.05), weights, 0.1)
+    strong = fuse(_f32(0.8, 0.4), _f32(0.0, 0.5), weights, 0.1)
+    # 0.05 of the ceiling: a quarter of the keyword weight (.175), the vector route the rest
+    # (.825); the cosine's best stays first.
+    assert weak.relevance[1] == pytest.approx(0.825 * (0.3 / 0.7) + 0.175, abs=1e-5)
+    assert int(np.argmax(weak.relevance)) == 0
+    assert int(np.argmax(strong.relevance)) == 1
+
+
+def test_inherited_versions_and_bonus_lift_a_candidate():
+    sims, kws = _f32(0.6, 0.5), _f32(0.0, 0.0)
+    plain = fuse(sims, kws, RouteWeights(1.0, 0.0), 0.0)
+    inherited = (_f32(-1.0, 0.7), _f32(0.0, 0.0))  # the second stands for an older version at .7
+    lifted = fuse(sims, kws, RouteWeights(1.0, 0.0), 0.0, inherited)
+    assert plain.relevance[0] > plain.relevance[1]
+    assert lifted.relevance[1] == pytest.approx(1.0) and lifted.relevance[0] < 1.0
+    bonus = fuse(sims, kws, RouteWeights(1.0, 0.0), 0.0, bonus=_f32(0.0, 0.15))
+    assert bonus.relevance[1] > bonus.relevance[0]
+
+
+def test_candidates_all_below_the_unrelated_level_still_rank_by_cosine():
+    fused = fuse(_f32(0.70, 0.72, 0.74), _f32(0, 0, 0), RouteWeights(1.0, 0.0), 0.75)
+    assert list(np.argsort(-fused.relevance)) == [2, 1, 0]
+    assert fused.scale == 0.0
+
+
+def test_route_weights_follow_the_routes_asked_for():
+    scoring = ScoringConfig()
+    both = RouteWeights.of(scoring, ("vector", "keyword", "recent"), names_id=False)
+    assert (both.vector, both.keyword) == pytest.approx(
+        (1 - scoring.fused_keyword_weight, scoring.fused_keyword_weight)
+    )
+    assert both.keyword_full_at == scoring.fused_keyword_full_at
+    assert RouteWeights.of(scoring, ("vector",), False) == RouteWeights(1.0, 0.0)
+    assert RouteWeights.of(scoring, ("keyword",), False) == RouteWeights(0.0, 1.0)
+    ids = RouteWeights.of(scoring, ("vector", "keyword"), names_id=True)
+    assert ids.keyword == scoring.id_keyword_weight and ids.keyword_full_at == 0.0
+    assert fuse(_f32(), _f32(), both).relevance.size == 0
