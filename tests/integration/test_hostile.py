@@ -111,7 +111,7 @@ def _import_record(scope: pb.Scope, **fields) -> pb.ImportRequest:
         ({"expires_at": ts(TOP)}, "expires_at"),
         ({"access_count": 2**63}, "access_count"),
         ({"access_count": 2**64 - 1}, "access_count"),
-        ({"version": 2**40}, "version"),
+        ({"version": 0}, "version"),
     ],
 )
 def test_import_of_out_of_range_times_and_counters_is_refused(server, user_id, fields, field):
@@ -139,7 +139,7 @@ def test_import_at_the_edge_of_the_range_reads_back(server, user_id):
         )
     )
     (record,) = assert_pool_readable(server.stub, scope)
-    assert record.memory.access_count == 2**53
+    assert 2**53 <= record.memory.access_count <= 2**53 + 10  # recalls count on top
     assert record.memory.expires_at.seconds == 253402300799
 
 
@@ -184,12 +184,11 @@ def test_a_backtracking_pattern_is_answered_not_run_for_hours(server, user_id):
     schema = {"properties": {"s": {"type": "string", "pattern": "^(a+)+$"}}}
     code, details = _set_working(server.stub, scope, schema, timeout=20.0, s="a" * 40 + "!")
     assert code is grpc.StatusCode.INVALID_ARGUMENT, details
-    assert details.startswith("values:") and "/s" in details or "at s" in details, details
+    assert details.startswith("values:") and "json_schema at s:" in details, details
     schema = {"patternProperties": {"^(a|a)*$": {"type": "integer"}}}
     code, details = _set_working(server.stub, scope, schema, **{"a" * 40 + "!": 1})
     assert code is grpc.StatusCode.OK, details
-    health = server.stub.Stats(pb.StatsRequest(scope=scope), timeout=5)
-    assert health.model
+    assert server.stub.Stats(pb.StatsRequest(scope=scope), timeout=5).dimension == 512
 
 
 def test_a_pattern_this_server_cannot_run_safely_is_refused(server, user_id):
@@ -308,13 +307,15 @@ UNARY_METHODS = [
     "Maintain",
 ]
 
-GARBAGE = {
-    "truncated": pb.RememberRequest(scope=pb.Scope(user_id="u"), content="hello").SerializeToString()[:-3],
+# Bodies no message type parses (a length past the end, wire type 7), and bodies that may
+# parse as some types (then the method's own checks answer them).
+NEVER_PARSE = {
+    "truncated": pb.RememberRequest(
+        scope=pb.Scope(user_id="u"), content="hello"
+    ).SerializeToString()[:-3],
     "bad wire type": b"\x0f\x01\x02",
-    "random bytes": bytes(range(255, 0, -7)),
-    # A Struct nested past protobuf's recursion limit (SetWorking.values is field 3).
-    "nesting past the limit": b"".join([b"\x1a\x80\x80\x01"] * 0),
 }
+GARBAGE = dict(NEVER_PARSE, **{"random bytes": bytes(range(255, 0, -7))})
 
 
 def _nested_struct_bytes(depth: int) -> bytes:
@@ -347,10 +348,11 @@ GARBAGE["nesting past the limit"] = _nested_struct_bytes(200)
 def test_a_body_that_does_not_parse_is_invalid_argument(server, method, kind):
     call = server.channel.unary_unary(SERVICE + method)  # bytes in, bytes out
     code, details = code_and_details(lambda: call(GARBAGE[kind], timeout=10))
-    if code is grpc.StatusCode.OK:  # some garbage is a valid (if odd) message of some types
-        return
-    assert code is grpc.StatusCode.INVALID_ARGUMENT, (code, details)
-    assert details.startswith("request:") and method in details, details
+    if kind in NEVER_PARSE:
+        assert code is grpc.StatusCode.INVALID_ARGUMENT, (code, details)
+        assert details.startswith("request:") and method in details, details
+    else:  # a valid (if odd) message of some types: answered by the method's own checks
+        assert code not in (grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN), (code, details)
 
 
 def test_nesting_past_the_limit_is_invalid_argument_not_internal(server):
