@@ -26,7 +26,7 @@ from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.attributes import attributes_of
 from memoryd.core.attributes import stated as stated_attributes
-from memoryd.core.codec import RecordCodec, train_dictionary
+from memoryd.core.codec import DamageReport, RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, DamagedRecord, InvalidArgument, NotFound
@@ -196,6 +196,11 @@ class MemoryEngine:
         self._maintenance.start()
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def damage(self) -> DamageReport:
+        """Return the records read paths found damaged (skipped) or clamped since start."""
+        return self._codec.damage
 
     @property
     def model_id(self) -> str:

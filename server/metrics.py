@@ -268,6 +268,19 @@ class EngineCollector(Collector):
             "The LMDB map size: the most the store may grow to (store.map_size_bytes)",
             value=f.store_map_bytes,
         )
+        damage = self._engine.damage
+        yield CounterMetricFamily(
+            "memoryd_damaged_records",
+            "Stored records found unreadable since start (bad checksum, header or text): "
+            "skipped, never served; restore from a backup",
+            damage.damaged,
+        )
+        yield CounterMetricFamily(
+            "memoryd_clamped_reads",
+            "Reads of records whose times or counters lay out of range (written before they "
+            "were checked): served with them clamped",
+            damage.clamped,
+        )
 
 
 class TimedEmbedder:
