@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import math
 import socket
+import subprocess
+import sys
 import threading
 
 import grpc
@@ -399,3 +401,35 @@ def test_a_build_context_query_over_the_limit_is_invalid_argument(server, user_i
         )
     )
     assert code is grpc.StatusCode.INVALID_ARGUMENT and details.startswith("query:"), details
+
+
+# ---------------------------------------------------------------- start-up as a new user
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--data-dir", "{file}"], "cannot use the data folder"),
+        (["--data-dir", "{file}/below"], "cannot use the data folder"),
+        (["--workers", "0"], "workers = 0"),
+        (["--listen", "6000"], "give HOST:PORT"),
+        (["--listen", "localhost"], "give HOST:PORT"),
+    ],
+)
+def test_a_start_up_problem_is_one_memoryd_line_not_a_traceback(tmp_path, args, says):
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    argv = [a.format(file=a_file) for a in args]
+    if "--data-dir" not in argv:
+        argv += ["--data-dir", str(tmp_path / "data")]
+    done = subprocess.run(
+        [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none", "--dimension",
+         "8", "--listen", "127.0.0.1:0", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert lines[-1].startswith("memoryd:") and says in lines[-1], done.stderr
