@@ -6,6 +6,7 @@ and counted; a damaged record is never served, to its owner or anyone else."""
 from __future__ import annotations
 
 import json
+import os
 import struct
 from pathlib import Path
 
@@ -104,3 +105,17 @@ def test_every_read_path_skips_or_clamps_what_is_damaged(tmp_path, damaged_folde
         assert engine.damage.clamped >= 1
     finally:
         engine.close()
+
+
+def test_a_full_map_is_storage_full_and_reads_go_on(tmp_path):
+    from memoryd.core import StorageFull
+
+    store = LmdbStore(tmp_path / "small", 1 << 20)
+    try:
+        store.apply([Put(Table.RECORDS, b"k" * 16, b"kept")])
+        with pytest.raises(StorageFull, match="store.map_size_bytes"):
+            for i in range(200):
+                store.apply([Put(Table.RECORDS, i.to_bytes(16, "big"), os.urandom(64 << 10))])
+        assert bytes(store.get(Table.RECORDS, b"k" * 16) or b"") == b"kept"
+    finally:
+        store.close()
