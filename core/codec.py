@@ -11,8 +11,10 @@ decompressing text.
 
 A record that cannot be read (bad checksum, header or frame) raises DamagedRecord; one whose
 times or counters lie outside the range this server answers with (written before they were
-checked) is read with them clamped to it. Both are counted in ``RecordCodec.damage``. Access statistics are not here: they change on every recall and live in
-their own table (memoryd.core.access). Dictionaries are kept forever: a record names the one
+checked) is read with them clamped to it. Both are counted in ``RecordCodec.damage``.
+
+Access statistics are not here: they change on every recall and live in their own table
+(memoryd.core.access). Dictionaries are kept forever: a record names the one
 it was written with.
 """
 
@@ -262,7 +264,9 @@ class RecordCodec:
             record = build()
             in_range = _in_range(header)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise DamagedRecord(record_id, f"has a header that is not a record's ({exc!r})") from None
+            raise DamagedRecord(
+                record_id, f"has a header that is not a record's ({exc!r})"
+            ) from None
         if not in_range:
             with self._damage_lock:
                 self.damage.clamped += 1

@@ -772,8 +772,8 @@ class MemoryEngine:
 
             def observe(memory_id: bytes):
                 def fn(raw: bytes | None) -> None:  # inside the transaction: what is replaced
-                    header = None if raw is None else self._codec.read(memory_id, raw, content=False)
-                    if header is not None:
+                    header = raw and self._codec.read(memory_id, raw, content=False)
+                    if header:
                         old_keys.append((header.scope.pool_key, count_key(header)))
 
                 return fn

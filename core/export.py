@@ -27,8 +27,8 @@ from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
-from memoryd.core.types import MemoryInput, MemoryRecord, Status
 from memoryd.core.ranges import MAX_COUNT
+from memoryd.core.types import MemoryInput, MemoryRecord, Status
 from memoryd.core.validation import check_input, check_scope, check_time, check_vector
 
 # Records of one Import call: it is validated and committed as a whole, in memory.

@@ -270,4 +270,3 @@ def validate(schema: dict[str, Any], values: dict[str, Any], config: WorkingConf
             f"do not match the task's json_schema at {where}: {error.message[:200]} "
             "(send values that match, or a new json_schema)",
         )
-

@@ -98,9 +98,7 @@ def _guard(behavior: Callable, kind: str, method: str) -> Callable:
 
     def unary(request, context: grpc.ServicerContext):
         if isinstance(request, Undecodable):
-            context.abort(
-                grpc.StatusCode.INVALID_ARGUMENT, _explain(method, request, "the body")
-            )
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, _explain(method, request, "the body"))
         return behavior(request, context)
 
     return unary

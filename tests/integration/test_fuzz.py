@@ -136,7 +136,14 @@ class Fuzzer:
         """Return an ordinary value for ``field``, so that calls also get past validation."""
         t = field.type
         if t == field.TYPE_STRING:
-            if field.name in ("id", "ids", "used_ids", "ignored_ids", "superseded_by", "supersedes"):
+            if field.name in (
+                "id",
+                "ids",
+                "used_ids",
+                "ignored_ids",
+                "superseded_by",
+                "supersedes",
+            ):
                 return self.pick(self.ids[6:] or self.ids)
             if field.name == "role":
                 return self.pick(["user", "assistant"])
@@ -191,7 +198,9 @@ class Fuzzer:
                 return
             items = range(self.rng.randint(1, 3)) if repeated else [None]
             for _ in items:
-                sub = getattr(message, field.name).add() if repeated else getattr(message, field.name)
+                sub = (
+                    getattr(message, field.name).add() if repeated else getattr(message, field.name)
+                )
                 if kind.full_name == "google.protobuf.Timestamp":
                     if self.rng.random() < self.sane_share:
                         sub.seconds = 1_700_000_000 + self.rng.randrange(10**6)

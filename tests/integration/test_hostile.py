@@ -53,7 +53,9 @@ def test_remember_with_an_expiry_out_of_range_stores_nothing(server, user_id, se
     scope = pb.Scope(user_id=user_id)
     code, details = code_and_details(
         lambda: server.stub.Remember(
-            pb.RememberRequest(scope=scope, content="the boiler code is 4471", expires_at=ts(seconds))
+            pb.RememberRequest(
+                scope=scope, content="the boiler code is 4471", expires_at=ts(seconds)
+            )
         )
     )
     assert code is grpc.StatusCode.INVALID_ARGUMENT
@@ -245,9 +247,7 @@ def test_remote_references_are_refused_and_never_fetched(server, user_id, schema
     listener = _Listener()
     try:
         url = f"http://127.0.0.1:{listener.port}/x"
-        code, details = _set_working(
-            server.stub, pb.Scope(user_id=user_id), schema_of(url), a=1
-        )
+        code, details = _set_working(server.stub, pb.Scope(user_id=user_id), schema_of(url), a=1)
         assert code is grpc.StatusCode.INVALID_ARGUMENT, details
         assert details.startswith("json_schema:"), details
         assert not listener.connected.wait(0.5), "the server connected to a URL a tenant named"
@@ -266,9 +266,7 @@ def test_remote_references_are_refused_and_never_fetched(server, user_id, schema
         {"$dynamicRef": "#/$defs/nothing"},
         {"$ref": "#%%%"},
         "[" * 5000 + "]" * 5000,
-        json.dumps(
-            {"properties": {"a": json.loads('{"items":' * 200 + "{}" + "}" * 200)}}
-        ),
+        json.dumps({"properties": {"a": json.loads('{"items":' * 200 + "{}" + "}" * 200)}}),
     ],
 )
 def test_recursive_unresolvable_and_deep_schemas_are_invalid_argument(server, user_id, schema):
@@ -423,8 +421,19 @@ def test_a_start_up_problem_is_one_memoryd_line_not_a_traceback(tmp_path, args, 
     if "--data-dir" not in argv:
         argv += ["--data-dir", str(tmp_path / "data")]
     done = subprocess.run(
-        [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none", "--dimension",
-         "8", "--listen", "127.0.0.1:0", *argv],
+        [
+            sys.executable,
+            "-m",
+            "memoryd.server",
+            "serve",
+            "--embedder",
+            "none",
+            "--dimension",
+            "8",
+            "--listen",
+            "127.0.0.1:0",
+            *argv,
+        ],
         capture_output=True,
         text=True,
         timeout=120,

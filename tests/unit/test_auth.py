@@ -56,7 +56,9 @@ def test_short_or_padded_keys_are_refused(key):
 
 def test_the_bearer_key_names_its_principal():
     keyring = _keyring()
-    assert keyring.authenticate(_bearer(ALICE_KEY)) == Principal("alice-app", ("alice", "glob:team-*"))
+    assert keyring.authenticate(_bearer(ALICE_KEY)) == Principal(
+        "alice-app", ("alice", "glob:team-*")
+    )
     assert keyring.authenticate([("authorization", f"bearer  {ADMIN_KEY} ")]).admin
     assert keyring.authenticate([("authorization", f"Bearer {ALICE_KEY}".encode())]).name == (
         "alice-app"
