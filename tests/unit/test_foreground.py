@@ -37,8 +37,8 @@ def test_the_wait_ends_when_the_call_ends():
     entered.wait()
     threading.Timer(0.05, release.set).start()
     started = time.monotonic()
-    assert fg.wait_quiet(5.0) is True
-    assert 0.04 <= time.monotonic() - started < 2.0
+    assert fg.wait_quiet(30.0) is True  # True: it ended because the call did, not by timeout
+    assert time.monotonic() - started >= 0.04
     worker.join()
 
 
