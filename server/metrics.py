@@ -403,7 +403,9 @@ class ObservingInterceptor(grpc.ServerInterceptor):
             if key is not None:
                 extra["key"] = key
             failed_here = code in (grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN)
-            level = logging.WARNING if failed_here else logging.INFO
+            # A container's health probe calls every few seconds: at info it buries the log.
+            quiet = service == "grpc.health.v1.Health" and code is grpc.StatusCode.OK
+            level = logging.WARNING if failed_here else logging.DEBUG if quiet else logging.INFO
             log.log(level, "rpc", extra=extra)
 
         def factory(behavior: Callable, kind: str) -> Callable:
