@@ -23,7 +23,7 @@ serve: $(VENV)/.installed   ## run the server (flags: make serve ARGS="--listen 
 
 test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)
 	$(BIN)/ruff check .
-	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client clients/mcp/memoryd/mcp
+	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client clients/python/memoryd/adapters clients/mcp/memoryd/mcp
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test-all: $(VENV)/.installed   ## the suite including tests marked slow

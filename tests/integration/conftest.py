@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,6 +23,7 @@ import pytest
 from memoryd.v1 import memory_pb2_grpc
 
 START_TIMEOUT_S = 60.0
+NODE_DIR = Path(__file__).resolve().parents[2] / "clients" / "node"
 
 
 class ServerProcess:
@@ -114,3 +116,25 @@ def server(start_server) -> ServerProcess:
 def user_id(request) -> str:
     """A user id no other test uses, so tests sharing a server never see each other."""
     return f"{request.node.name[:40]}-{uuid.uuid4().hex[:8]}"
+
+
+def _run_npm(args: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        args, cwd=NODE_DIR, capture_output=True, text=True, timeout=600, check=False
+    )
+
+
+@pytest.fixture(scope="session")
+def node_client() -> Path:
+    """Return the folder of the TypeScript client, built once per session (``npm ci`` from
+    the committed package-lock.json when node_modules is missing); skip when node or npm is
+    missing."""
+    missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"{' and '.join(missing)} not found on PATH: the TypeScript client needs them")
+    if not (NODE_DIR / "node_modules" / ".package-lock.json").exists():
+        done = _run_npm(["npm", "ci", "--no-audit", "--no-fund"])
+        assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
+    built = _run_npm(["npm", "run", "build"])
+    assert built.returncode == 0, f"npm run build failed:\n{built.stdout}\n{built.stderr}"
+    return NODE_DIR

@@ -7,6 +7,7 @@ cannot be made to fail that way on cue; everything else about the client is test
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -18,12 +19,14 @@ import pytest
 
 from memoryd.client import (
     AsyncMemoryClient,
+    DeadlineExceeded,
     InvalidArgument,
     MemoryClient,
     RetryPolicy,
     ServerError,
     Unavailable,
 )
+from memoryd.client._retry import attempts
 from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc
 
@@ -194,14 +197,19 @@ def test_calls_safe_to_repeat_in_that_form_are_retried(
 def test_the_timeout_bounds_the_whole_call_backoff_included(
     flaky: Flaky, flaky_server: tuple[Flaky, str]
 ) -> None:
-    # The first wait (60 s) would pass the deadline (1 s): the client gives up instead of
-    # sleeping past it.
+    # The first wait (60 s) would pass the deadline (1 s). The channel's retries (Stats) end
+    # at the deadline, in DEADLINE_EXCEEDED; the client's loop (Forget suppress) gives up at
+    # once with the UNAVAILABLE it got, instead of sleeping past it.
     slow = RetryPolicy(initial_backoff_s=60, max_backoff_s=60, jitter=0)
     flaky.failures["Stats"] = 1
+    flaky.failures["Forget"] = 1
     with MemoryClient(flaky_server[1], timeout=1.0, retry=slow) as client:
-        with pytest.raises(Unavailable):
+        with pytest.raises(DeadlineExceeded):
             client.stats("alice")
-    assert flaky.calls["Stats"] == 1
+        with pytest.raises(Unavailable):
+            client.forget("alice", ["a" * 32], mode="suppress")
+    # gRPC draws each wait from [0, 60 s]: a second try within the second is rare, never a third
+    assert flaky.calls["Stats"] <= 2 and flaky.calls["Forget"] == 1
 
 
 def test_export_is_retried_before_its_first_record_only(flaky: Flaky, client: MemoryClient) -> None:
@@ -252,7 +260,46 @@ def test_with_timeout_shares_the_channel_and_changes_only_the_deadline(
         quick = client.with_timeout(1.0)
         assert quick._channel is client._channel and client._timeout is None
         flaky.failures["Stats"] = 1
-        with pytest.raises(Unavailable):
+        with pytest.raises(DeadlineExceeded):
             quick.stats("alice")  # 1 s: no time for a 60 s backoff
-        assert flaky.calls["Stats"] == 1
+        assert flaky.calls["Stats"] <= 2
         assert client.stats("alice").total == 7  # the original is unchanged
+
+
+# --- who retries: the channel (gRPC's retryPolicy) or the client's loop -------------------------
+
+
+def test_reads_are_retried_by_the_channel_not_the_loop(flaky: Flaky, client: MemoryClient) -> None:
+    assert attempts("Stats", None, FAST, 10.0).wait_after(_unavailable()) is None  # loop: 1 try
+    flaky.failures["Stats"] = 2
+    assert client.stats("alice").total == 7  # so the two retries were the channel's
+    assert flaky.calls["Stats"] == 3
+
+
+def test_more_attempts_than_grpc_allows_go_to_the_loop(
+    flaky: Flaky, flaky_server: tuple[Flaky, str]
+) -> None:
+    many = RetryPolicy(max_attempts=8, initial_backoff_s=0.001, max_backoff_s=0.002)
+    flaky.failures["Stats"] = 7
+    with MemoryClient(flaky_server[1], retry=many) as client:
+        assert client.stats("alice").total == 7
+    assert flaky.calls["Stats"] == 8  # gRPC would have stopped at 5
+
+
+def test_a_service_config_of_the_caller_replaces_ours(
+    flaky: Flaky, flaky_server: tuple[Flaky, str]
+) -> None:
+    options = [("grpc.service_config", json.dumps({"methodConfig": []}))]
+    flaky.failures["Stats"] = 1
+    with MemoryClient(flaky_server[1], retry=FAST, options=options) as client:
+        with pytest.raises(Unavailable):
+            client.stats("alice")
+    assert flaky.calls["Stats"] == 1
+
+
+def _unavailable() -> grpc.RpcError:
+    class Failed(grpc.RpcError):
+        def code(self) -> grpc.StatusCode:
+            return grpc.StatusCode.UNAVAILABLE
+
+    return Failed()

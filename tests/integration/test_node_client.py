@@ -5,14 +5,13 @@ agent-loop example (examples/agent_loop.ts, built with the client) runs against 
 
 Needs node and npm; without them the test skips and says so. node_modules is installed with
 ``npm ci`` from the committed package-lock.json when missing, then the client is built (proto
-types generated, tsc) once per session.
+types generated, tsc) once per session (the ``node_client`` fixture, in conftest.py).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -26,20 +25,6 @@ def _run(args: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         args, cwd=NODE_DIR, capture_output=True, text=True, timeout=600, check=False, **kwargs
     )
-
-
-@pytest.fixture(scope="session")
-def node_client() -> Path:
-    """Return the folder of the built client; skip when node or npm is missing."""
-    missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"{' and '.join(missing)} not found on PATH: the TypeScript client needs them")
-    if not (NODE_DIR / "node_modules" / ".package-lock.json").exists():
-        done = _run(["npm", "ci", "--no-audit", "--no-fund"])
-        assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
-    built = _run(["npm", "run", "build"])
-    assert built.returncode == 0, f"npm run build failed:\n{built.stdout}\n{built.stderr}"
-    return NODE_DIR
 
 
 def test_typescript_client_against_a_live_server(node_client: Path, server: Any) -> None:

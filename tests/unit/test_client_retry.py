@@ -4,6 +4,7 @@ tests/integration/test_client_retry.py)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -11,6 +12,7 @@ import grpc
 import pytest
 
 from memoryd.client import RetryPolicy
+from memoryd.client._retry import IDEMPOTENT_RPCS, channel_options, service_config
 
 # --- the policy ----------------------------------------------------------------------------------
 
@@ -56,3 +58,20 @@ def test_should_retry_only_unavailable_and_only_up_to_max_attempts() -> None:
 def test_bad_policies_are_refused(kwargs: dict[str, Any], match: str) -> None:
     with pytest.raises(ValueError, match=match):
         RetryPolicy(**kwargs)
+
+
+def test_the_channel_service_config_retries_the_reads_under_the_policy() -> None:
+    policy = RetryPolicy(max_attempts=3, initial_backoff_s=0.2, max_backoff_s=1.5, multiplier=3)
+    (config,) = json.loads(service_config(policy))["methodConfig"]
+    assert {n["method"] for n in config["name"]} == set(IDEMPOTENT_RPCS)
+    assert {n["service"] for n in config["name"]} == {"memoryd.v1.MemoryService"}
+    assert config["retryPolicy"] == {
+        "maxAttempts": 3,
+        "initialBackoff": "0.200000s",
+        "maxBackoff": "1.500000s",
+        "backoffMultiplier": 3,
+        "retryableStatusCodes": ["UNAVAILABLE"],
+    }
+    assert dict(channel_options([("grpc.x", 1)], policy))["grpc.service_config"]
+    assert channel_options(None, RetryPolicy(max_attempts=1)) == []  # no retries: nothing
+    assert channel_options(None, RetryPolicy(max_attempts=6)) == []  # past gRPC's cap: the loop

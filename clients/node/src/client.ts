@@ -5,7 +5,14 @@ import * as grpc from "@grpc/grpc-js";
 import { makeServiceClient } from "./channel";
 import * as cv from "./convert";
 import { codeOf, mapError } from "./errors";
-import { backoffMs, IDEMPOTENT_RPCS, NO_RETRY, retryPolicy, shouldRetry } from "./retry";
+import {
+  backoffMs,
+  channelOptions,
+  loopPolicy,
+  NO_RETRY,
+  retryPolicy,
+  shouldRetry,
+} from "./retry";
 import type { RetryPolicy } from "./retry";
 import type { MemoryServiceClient } from "./generated/memoryd/v1/MemoryService";
 import type { RecallRequest } from "./generated/memoryd/v1/RecallRequest";
@@ -56,7 +63,7 @@ export class MemoryClient {
     this.stub = makeServiceClient(
       target,
       options.credentials ?? grpc.credentials.createInsecure(),
-      options.channelOptions ?? {},
+      channelOptions(options.channelOptions ?? {}, this.retry), // gRPC's own retries
     );
   }
 
@@ -88,7 +95,7 @@ export class MemoryClient {
     opts: { retry?: boolean; timeoutMs?: number | null } = {},
   ): Promise<T> {
     const limit = opts.timeoutMs === undefined ? this.timeoutMs : opts.timeoutMs;
-    const policy = (opts.retry ?? IDEMPOTENT_RPCS.has(name)) ? this.retry : NO_RETRY;
+    const policy = loopPolicy(this.retry, name, opts.retry);
     const deadline = limit === null ? Infinity : Date.now() + limit;
     const method = (this.stub as unknown as Record<string, UnaryMethod>)[name].bind(this.stub);
     for (let attempt = 1; ; attempt++) {
@@ -396,6 +403,7 @@ export class MemoryClient {
     };
     const limit = opts.timeoutMs === undefined ? this.timeoutMs : opts.timeoutMs;
     const deadline = limit === null ? Infinity : Date.now() + limit;
+    const policy = loopPolicy(this.retry, "Export");
     for (let attempt = 1; ; attempt++) {
       let received = false;
       const call = this.stub.Export(request, this.metadata(), { deadline });
@@ -406,10 +414,10 @@ export class MemoryClient {
         }
         return;
       } catch (error) {
-        const wait = backoffMs(this.retry, attempt);
+        const wait = backoffMs(policy, attempt);
         if (
           received ||
-          !shouldRetry(this.retry, codeOf(error), attempt) ||
+          !shouldRetry(policy, codeOf(error), attempt) ||
           Date.now() + wait >= deadline
         )
           throw mapError(error, this.target, limit);

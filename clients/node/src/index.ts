@@ -12,7 +12,15 @@ export {
   DeadlineExceeded,
   ServerError,
 } from "./errors";
-export { DEFAULT_RETRY, IDEMPOTENT_RPCS, backoffMs, retryPolicy, shouldRetry } from "./retry";
+export {
+  DEFAULT_RETRY,
+  IDEMPOTENT_RPCS,
+  backoffMs,
+  channelOptions,
+  retryPolicy,
+  serviceConfig,
+  shouldRetry,
+} from "./retry";
 export type { RetryPolicy } from "./retry";
 export { f32, fromStruct, toStruct } from "./convert";
 export type * from "./types";

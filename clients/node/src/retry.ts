@@ -11,7 +11,19 @@
 // Never: remember, rememberBatch, extractAndRemember, appendTurn, feedback, forget "delete",
 // update with content, setWorking with endTask, importRecords.
 // The client's timeoutMs is the deadline of the whole call, retries and backoff included.
+//
+// Who retries: the gRPC channel where it can. A retryPolicy in the channel's service config
+// (grpc-js, like grpcio) retries the always-safe RPCs (IDEMPOTENT_RPCS): it counts the deadline
+// across tries and never repeats a call once the server started answering (an export cut off
+// after its first record is not repeated). The hand-written loop below stays only for what a
+// service config cannot say: retries that depend on the request (forget suppress/restore,
+// update without content, setWorking without endTask), and policies of more than 5 attempts
+// (gRPC's cap), which the loop runs for every call. The channel draws each wait uniformly from
+// [0, backoff] (jitter applies to the loop only), waits at least 10 ms, and a call whose
+// deadline ends during a wait fails with DEADLINE_EXCEEDED. A "grpc.service_config" in the
+// caller's channelOptions replaces this one.
 import { status } from "@grpc/grpc-js";
+import type { ChannelOptions } from "@grpc/grpc-js";
 
 export interface RetryPolicy {
   /** Tries in all, the first included (1 turns retries off). Default 4. */
@@ -78,4 +90,46 @@ export function shouldRetry(
   attempt: number,
 ): boolean {
   return code === status.UNAVAILABLE && attempt < policy.maxAttempts;
+}
+
+const SERVICE = "memoryd.v1.MemoryService";
+/** gRPC clamps a retryPolicy's maxAttempts to this. */
+export const GRPC_MAX_ATTEMPTS = 5;
+/** The least backoff given to the channel, in ms (as in the Python client). */
+export const MIN_CHANNEL_BACKOFF_MS = 10;
+
+/** Returns whether the channel's service config can carry `policy` (2..5 attempts). */
+export function channelRetries(policy: RetryPolicy): boolean {
+  return policy.maxAttempts > 1 && policy.maxAttempts <= GRPC_MAX_ATTEMPTS;
+}
+
+const duration = (ms: number) => `${(Math.max(ms, MIN_CHANNEL_BACKOFF_MS) / 1000).toFixed(6)}s`;
+
+/** Returns the service config (JSON) that retries IDEMPOTENT_RPCS under `policy`. */
+export function serviceConfig(policy: RetryPolicy): string {
+  const names = [...IDEMPOTENT_RPCS].sort().map((method) => ({ service: SERVICE, method }));
+  const retryPolicy = {
+    maxAttempts: policy.maxAttempts,
+    initialBackoff: duration(policy.initialBackoffMs),
+    maxBackoff: duration(Math.max(policy.maxBackoffMs, policy.initialBackoffMs)),
+    backoffMultiplier: policy.multiplier,
+    retryableStatusCodes: ["UNAVAILABLE"],
+  };
+  return JSON.stringify({ methodConfig: [{ name: names, retryPolicy }] });
+}
+
+/** Returns the caller's channel options plus the service config that retries under `policy`. */
+export function channelOptions(options: ChannelOptions, policy: RetryPolicy): ChannelOptions {
+  if (!channelRetries(policy) || "grpc.service_config" in options) return options;
+  return { ...options, "grpc.service_config": serviceConfig(policy), "grpc.enable_retries": 1 };
+}
+
+/**
+ * Returns the policy the client's own loop applies to a call of `name`: `policy` when the
+ * call's `retry` says so, or (no `retry`) when `name` is always safe to repeat and the
+ * channel does not retry it already; else one try.
+ */
+export function loopPolicy(policy: RetryPolicy, name: string, retry?: boolean): RetryPolicy {
+  const loop = retry ?? (IDEMPOTENT_RPCS.has(name) && !channelRetries(policy));
+  return loop ? policy : NO_RETRY;
 }

@@ -5,7 +5,14 @@ import * as assert from "node:assert/strict";
 import * as grpc from "@grpc/grpc-js";
 
 import { contract } from "../src/channel";
-import { MemoryClient, ServerError, Unavailable } from "../src/index";
+import {
+  DeadlineExceeded,
+  MemoryClient,
+  ServerError,
+  Unavailable,
+  serviceConfig,
+  retryPolicy,
+} from "../src/index";
 
 const failures = new Map<string, number>();
 const calls = new Map<string, number>();
@@ -32,6 +39,23 @@ before(async () => {
     Forget: flaky("Forget", { affectedIds: ["a"] }),
     Update: flaky("Update", { memory: { id: "a" } }),
     AppendTurn: flaky("AppendTurn", { turns: 1 }),
+    Export: (call: grpc.ServerWritableStream<unknown, unknown>) => {
+      calls.set("Export", (calls.get("Export") ?? 0) + 1);
+      const left = failures.get("Export") ?? 0;
+      if (left > 0) {
+        failures.set("Export", left - 1);
+        call.emit("error", { code: failWith, details: "Export is flaky" });
+        return;
+      }
+      call.write({ memory: { id: "a".repeat(32) } });
+      if ((failures.get("ExportMidway") ?? 0) > 0) {
+        failures.set("ExportMidway", 0);
+        call.emit("error", { code: failWith, details: "connection lost midway" });
+        return;
+      }
+      call.write({ memory: { id: "b".repeat(32) } });
+      call.end();
+    },
   });
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (e, p) =>
@@ -101,11 +125,66 @@ test("the timeout bounds the whole call, backoff included", async () => {
     retry: { initialBackoffMs: 60_000, maxBackoffMs: 60_000, jitter: 0 },
   });
   try {
+    // The channel's retries (stats) end at the deadline; the loop (forget suppress) gives up
+    // at once with the UNAVAILABLE it got instead of waiting 60 s.
     failures.set("Stats", 1);
-    await assert.rejects(slow.stats("alice"), Unavailable); // gives up instead of waiting 60 s
-    assert.equal(calls.get("Stats"), 1);
+    failures.set("Forget", 1);
+    await assert.rejects(slow.stats("alice"), DeadlineExceeded);
+    await assert.rejects(slow.forget("alice", ["a"], { mode: "suppress" }), Unavailable);
+    assert.ok((calls.get("Stats") ?? 0) <= 2); // a wait drawn from [0, 60 s]: rarely < 0.5 s
+    assert.equal(calls.get("Forget"), 1);
   } finally {
     slow.close();
+  }
+});
+
+test("export is retried before its first record only", async () => {
+  failures.set("Export", 1);
+  const ids: string[] = [];
+  for await (const record of client.export("alice")) ids.push(record.memory.id);
+  assert.deepEqual(ids, ["a".repeat(32), "b".repeat(32)]);
+  assert.equal(calls.get("Export"), 2);
+  calls.clear();
+  failures.set("ExportMidway", 1);
+  const seen: string[] = [];
+  await assert.rejects(async () => {
+    for await (const record of client.export("alice")) seen.push(record.memory.id);
+  }, Unavailable);
+  assert.deepEqual(seen, ["a".repeat(32)]); // never the same record twice
+  assert.equal(calls.get("Export"), 1);
+});
+
+test("reads are retried by the channel's service config", async () => {
+  const config = JSON.parse(serviceConfig(retryPolicy({ maxAttempts: 3 })));
+  const [method] = config.methodConfig;
+  assert.equal(method.retryPolicy.maxAttempts, 3);
+  assert.deepEqual(method.retryPolicy.retryableStatusCodes, ["UNAVAILABLE"]);
+  assert.ok(method.name.some((n: { method: string }) => n.method === "Recall"));
+  assert.ok(!method.name.some((n: { method: string }) => n.method === "Remember"));
+  // The caller's own service config replaces ours: then stats is tried once.
+  const own = new MemoryClient(client.target, {
+    retry: { initialBackoffMs: 1 },
+    channelOptions: { "grpc.service_config": JSON.stringify({ methodConfig: [] }) },
+  });
+  try {
+    failures.set("Stats", 1);
+    await assert.rejects(own.stats("alice"), Unavailable);
+    assert.equal(calls.get("Stats"), 1);
+  } finally {
+    own.close();
+  }
+});
+
+test("more attempts than gRPC allows go to the client's loop", async () => {
+  const many = new MemoryClient(client.target, {
+    retry: { maxAttempts: 8, initialBackoffMs: 1, maxBackoffMs: 2 },
+  });
+  try {
+    failures.set("Stats", 7);
+    assert.equal((await many.stats("alice")).total, 7);
+    assert.equal(calls.get("Stats"), 8); // gRPC would have stopped at 5
+  } finally {
+    many.close();
   }
 });
 
@@ -141,8 +220,8 @@ test("withTimeout shares the channel and changes only the deadline", async () =>
   try {
     const quick = slow.withTimeout(500);
     failures.set("Stats", 1);
-    await assert.rejects(quick.stats("alice"), Unavailable); // no time for a 60 s backoff
-    assert.equal(calls.get("Stats"), 1);
+    await assert.rejects(quick.stats("alice"), DeadlineExceeded); // no time for a 60 s backoff
+    assert.ok((calls.get("Stats") ?? 0) <= 2);
     assert.equal(slow.timeoutMs, null);
     assert.equal((await slow.stats("alice")).total, 7); // same channel, still open
   } finally {

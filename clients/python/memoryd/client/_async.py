@@ -18,7 +18,7 @@ from memoryd.v1 import memory_pb2_grpc
 from . import _convert as cv
 from . import _convert_agent as ca
 from ._errors import map_rpc_error
-from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts
+from ._retry import DEFAULT_RETRY, NO_RETRY, RetryPolicy, attempts, channel_options
 from ._types import (
     DEFAULT,
     Context,
@@ -70,6 +70,7 @@ class AsyncMemoryClient:
         self._extra: dict[str, Any] = (
             {"metadata": (("authorization", f"Bearer {api_key}"),)} if api_key else {}
         )
+        options = channel_options(options, self._retry)  # gRPC's own retries (see _retry)
         if credentials is None:
             self._channel = grpc.aio.insecure_channel(target, options=options)
         else:
