@@ -25,7 +25,7 @@ ENV PATH=/opt/memoryd/bin:$PATH \
     MEMORYD_LISTEN=0.0.0.0:50051 \
     MEMORYD_DATA_DIR=/data \
     MEMORYD_ALLOW_INSECURE_REMOTE=1 \
-    NUMBA_CACHE_DIR=/home/memoryd/.cache/numba \
+    NUMBA_CACHE_DIR=/data/.numba-cache \
     OPENBLAS_NUM_THREADS=1 \
     OMP_WAIT_POLICY=PASSIVE
 USER memoryd

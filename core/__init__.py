@@ -12,6 +12,7 @@ from memoryd.core.errors import (
     NotFound,
     Overloaded,
     StorageError,
+    StorageFull,
     WrongState,
 )
 from memoryd.core.types import (
@@ -57,6 +58,7 @@ __all__ = [
     "Stats",
     "Status",
     "StorageError",
+    "StorageFull",
     "Tier",
     "WrongState",
 ]

@@ -12,6 +12,7 @@ import struct
 import threading
 from dataclasses import dataclass, field, replace
 
+from memoryd.core.ranges import clamp_count, clamp_time
 from memoryd.core.types import MemoryRecord
 
 _VALUE = struct.Struct("<Qd")  # access count, last access (seconds since the epoch; 0 = never)
@@ -23,11 +24,13 @@ def encode_access(count: int, last: float | None) -> bytes:
 
 
 def decode_access(raw: bytes | None) -> tuple[int, float | None]:
-    """Return (count, last access or None) from an ACCESS value (None: never accessed)."""
-    if raw is None:
+    """Return (count, last access or None) from an ACCESS value (None: never accessed); a
+    value out of range (stored before imports were checked) is clamped into it, a damaged one
+    reads as never accessed."""
+    if raw is None or len(raw) != _VALUE.size:
         return 0, None
     count, last = _VALUE.unpack(raw)
-    return count, last or None
+    return clamp_count(count), clamp_time(last) or None
 
 
 @dataclass

@@ -316,12 +316,12 @@ def _pool_checkpoint(
                 continue  # a stored text the index lacks: no row, so start-up decodes it
             at, key = old[1], old[2]
         else:
-            header = codec.decode_header(memory_id, raw)
-            if header.scope.pool_key != pool_key:
+            header = codec.read(memory_id, raw, content=False)
+            if header is None or header.scope.pool_key != pool_key:
                 if memory_id in in_index:
                     return None
                 continue
-            if memory_id not in in_index and codec.decode(memory_id, raw).content:
+            if memory_id not in in_index and (codec.read(memory_id, raw) or header).content:
                 continue  # a stored text the index lacks: no row, so start-up decodes it
             at, key = header.created_at, (header.status.value, header.memory_type.value)
         ids_out.append(memory_id)

@@ -262,6 +262,8 @@ class WorkingConfig:
 
     max_state_bytes: int = 65_536  # the task's values as JSON
     max_schema_bytes: int = 16_384
+    max_schema_depth: int = 32  # nesting of a schema's JSON (objects and arrays)
+    max_schema_steps: int = 100_000  # keyword checks one evaluation may take (loops, branching)
     max_promote_keys: int = 32
 
 

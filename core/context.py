@@ -25,7 +25,6 @@ budget is testable without an engine. Thread-safe.
 
 from __future__ import annotations
 
-import math
 import re
 import time
 from collections.abc import Sequence
@@ -40,7 +39,7 @@ from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.tokens import TokenCounter, truncate
 from memoryd.core.turns import SessionBuffer
 from memoryd.core.types import Hit, Scope
-from memoryd.core.validation import check_scope
+from memoryd.core.validation import check_scope, check_time
 from memoryd.core.working import WorkingState, render_value
 
 if TYPE_CHECKING:  # memoryd.core.recall.explain builds on this module
@@ -163,8 +162,7 @@ def check_request(request: ContextRequest, config: ContextConfig, limits: Limits
             raise InvalidArgument("query", "is not valid Unicode text; send UTF-8") from None
         if size > limits.max_content_bytes:
             raise InvalidArgument("query", f"is longer than {limits.max_content_bytes} bytes")
-    if request.as_of is not None and (not math.isfinite(request.as_of) or request.as_of < 0):
-        raise InvalidArgument("as_of", "must be a time after 1970-01-01")
+    check_time(request.as_of, "as_of")
 
 
 def detect_language(*texts: str) -> str | None:

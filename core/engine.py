@@ -27,10 +27,10 @@ from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.attributes import attributes_of
 from memoryd.core.attributes import stated as stated_attributes
-from memoryd.core.codec import RecordCodec, train_dictionary
+from memoryd.core.codec import DamageReport, RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
-from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
+from memoryd.core.errors import ConfigurationError, DamagedRecord, InvalidArgument, NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
@@ -201,6 +201,11 @@ class MemoryEngine:
         self._maintenance.start()
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def damage(self) -> DamageReport:
+        """Return the records read paths found damaged (skipped) or clamped since start."""
+        return self._codec.damage
 
     @property
     def model_id(self) -> str:
@@ -815,8 +820,8 @@ class MemoryEngine:
 
             def observe(memory_id: bytes):
                 def fn(raw: bytes | None) -> None:  # inside the transaction: what is replaced
-                    if raw is not None:
-                        header = self._codec.decode_header(memory_id, raw)
+                    header = raw and self._codec.read(memory_id, raw, content=False)
+                    if header:
                         old_keys.append((header.scope.pool_key, count_key(header)))
 
                 return fn
@@ -899,7 +904,8 @@ class MemoryEngine:
             (r.created_at, r.scope.session_id, memory_id)
             for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True)
             if raw is not None
-            for r in (self._codec.decode_header(memory_id, raw, events=False),)
+            for r in (self._codec.read(memory_id, raw, content=False, events=False),)
+            if r is not None
         ]
 
     @property
@@ -1300,9 +1306,9 @@ class MemoryEngine:
         transaction; status moves are appended to ``changes`` for the pool counters."""
 
         def fn(raw: bytes | None) -> bytes | None:
-            if raw is None:  # deleted meanwhile
+            before = None if raw is None else self._codec.read(memory_id, raw)
+            if before is None:  # deleted meanwhile, or damaged: left as it is
                 return None
-            before = self._codec.decode(memory_id, raw)
             after = change(before)
             if after is None:
                 return None
@@ -1325,10 +1331,9 @@ class MemoryEngine:
             # Runs inside the delete's transaction: counts what is really erased, even when
             # a concurrent call changed or deleted the record since it was read.
             def fn(raw: bytes | None) -> None:
-                if raw is not None:
-                    deleted.append(
-                        (memory_id, count_key(self._codec.decode_header(memory_id, raw)))
-                    )
+                header = None if raw is None else self._codec.read(memory_id, raw, content=False)
+                if header is not None:
+                    deleted.append((memory_id, count_key(header)))
 
             return fn
 
@@ -1381,11 +1386,7 @@ class MemoryEngine:
         are the tiers already known (a search just found them there); None ones are looked up."""
         raws = self._store.get_many(Table.RECORDS, ids)
         records = [
-            None
-            if raw is None
-            else self._codec.decode(i, raw)
-            if content
-            else self._codec.decode_header(i, raw, events=events)
+            None if raw is None else self._codec.read(i, raw, content=content, events=events)
             for i, raw in zip(ids, raws, strict=True)
         ]
         with self._access_gate:  # stored + pending statistics, never half of a flush
@@ -1494,7 +1495,11 @@ class MemoryEngine:
         out = []
         for hit, raw in zip(hits, raws, strict=True):
             if raw is not None:  # deleted since it was ranked: gone from the answer too
-                hit.record.content = self._codec.decode_content(raw)
+                try:
+                    hit.record.content = self._codec.decode_content(hit.record.id, raw)
+                except DamagedRecord as err:  # never served
+                    self._codec.note_damaged(err)
+                    continue
                 out.append(hit)
         return out
 
@@ -1613,7 +1618,9 @@ class MemoryEngine:
                 for memory_id, raw in zip(
                     part, self._store.get_many(Table.RECORDS, part), strict=True
                 )
-                if raw is not None and due(self._codec.decode_header(memory_id, raw)) is not None
+                if raw is not None
+                and (header := self._codec.read(memory_id, raw, content=False)) is not None
+                and due(header) is not None
             ]
             if candidates:
                 found: list[_Change] = []
@@ -1639,7 +1646,8 @@ class MemoryEngine:
             return False
         samples: list[bytes] = []
         for memory_id, raw in self._store.scan(Table.RECORDS):
-            samples.append(self._codec.decode(memory_id, raw).content.encode())
+            if (record := self._codec.read(memory_id, raw)) is not None:
+                samples.append(record.content.encode())
             if len(samples) >= 4 * compression.train_after_texts:
                 break
         trained = train_dictionary(samples, compression.dictionary_bytes)

@@ -9,7 +9,9 @@ Core never speaks gRPC: the server maps these classes to status codes in one tab
     ├── WrongState           the memory exists but its status forbids the change (the fix)
     ├── Overloaded           too much work queued; retry later
     ├── ConfigurationError   the server cannot start as configured (with the fix)
-    └── StorageError         the store failed (e.g. the LMDB map is full: raise map_size)
+    └── StorageError         the store failed to read or commit
+        ├── StorageFull      the disk or the LMDB map is full: reads go on, writes wait for space
+        └── DamagedRecord    one stored record cannot be read (checksum, header, text): skipped
 """
 
 from __future__ import annotations
@@ -47,3 +49,23 @@ class ConfigurationError(MemorydError):
 
 class StorageError(MemorydError):
     """The store failed to read or commit."""
+
+
+class StorageFull(StorageError):
+    """A write found no space: the disk is full or the LMDB map is (raise store.map_size_bytes).
+    Nothing of the write was stored; reads keep working, and writes work again once there is
+    room."""
+
+
+class DamagedRecord(StorageError):
+    """One stored record cannot be read: its checksum, header or text is damaged. Read paths
+    skip it (it is never served, to its owner or anyone) and count it; ``memoryd check`` lists
+    such records in a data folder."""
+
+    def __init__(self, record_id: bytes, problem: str) -> None:
+        self.record_id = record_id
+        self.problem = problem
+        super().__init__(
+            f"stored memory {record_id.hex()} {problem}: it is skipped; restore the data folder "
+            "from a backup to get it back (memoryd check lists every damaged record)"
+        )

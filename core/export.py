@@ -18,7 +18,6 @@ records and are not exported.
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -28,8 +27,9 @@ from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
+from memoryd.core.ranges import MAX_COUNT
 from memoryd.core.types import MemoryInput, MemoryRecord, Status
-from memoryd.core.validation import check_input, check_scope, check_vector
+from memoryd.core.validation import check_input, check_scope, check_time, check_vector
 
 # Records of one Import call: it is validated and committed as a whole, in memory.
 MAX_IMPORT_RECORDS = 100_000
@@ -76,11 +76,6 @@ def exportable(record: MemoryRecord, vector: np.ndarray | None = None) -> Export
 def wanted(record: MemoryRecord, statuses: frozenset[Status] | None) -> bool:
     """Return True when an export with this status filter (None: every status) takes it."""
     return statuses is None or record.status in statuses
-
-
-def _check_time(value: float | None, field: str) -> None:
-    if value is not None and not (math.isfinite(value) and value >= 0):
-        raise InvalidArgument(field, f"is {value}; a time after 1970-01-01 is required")
 
 
 def _check_link(link: bytes | None, field: str) -> None:
@@ -162,19 +157,23 @@ def check_import(
             raise InvalidArgument(
                 f"{p}memory.status", "is DELETED; only stored statuses can be imported"
             )
-        if r.version < 1:
-            raise InvalidArgument(f"{p}memory.version", f"is {r.version}; it must be >= 1")
-        if r.access_count < 0:
-            raise InvalidArgument(f"{p}memory.access_count", "must be >= 0")
+        if not 1 <= r.version <= MAX_COUNT:
+            raise InvalidArgument(
+                f"{p}memory.version", f"is {r.version}; it must be 1..2^53 ({MAX_COUNT})"
+            )
+        if not 0 <= r.access_count <= MAX_COUNT:
+            raise InvalidArgument(
+                f"{p}memory.access_count", f"is {r.access_count}; it must be 0..2^53 ({MAX_COUNT})"
+            )
         for name in ("created_at", "updated_at", "last_accessed_at", "expires_at"):
-            _check_time(getattr(r, name), f"{p}memory.{name}")
+            check_time(getattr(r, name), f"{p}memory.{name}")
         if r.created_at <= 0:
             raise InvalidArgument(f"{p}memory.created_at", "is required (a time after 1970)")
         _check_link(r.superseded_by, f"{p}memory.superseded_by")
         for j, link in enumerate(r.supersedes):
             _check_link(link, f"{p}memory.supersedes[{j}]")
         for j, event in enumerate(r.events):
-            _check_time(event.at, f"{p}events[{j}].at")
+            check_time(event.at, f"{p}events[{j}].at")
             if not event.action:
                 raise InvalidArgument(f"{p}events[{j}].action", "is required (e.g. created)")
             _check_link(event.related_id, f"{p}events[{j}].related_id")

@@ -65,7 +65,7 @@ _MONTHS = (
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ENTITY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("email", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
+    ("email", re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
     (
         "order",
         re.compile(
@@ -190,7 +190,7 @@ def _is_chinese(text: str) -> bool:
 # or an email.
 _ID_IN_QUERY = re.compile(
     r"(?<![A-Za-z0-9])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}"
-    r"|\d{6,}|[\w.+-]+@[\w-]+\.[\w.]+"
+    r"|\d{6,}|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+"
 )
 
 

@@ -2,22 +2,45 @@
 
 from __future__ import annotations
 
+import errno
+import shutil
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 import lmdb
 
-from memoryd.core.errors import StorageError
+from memoryd.core.errors import StorageError, StorageFull
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 
 _SCAN_BATCH = 4_096  # keys per read transaction while scanning, so a scan pins no old pages
 
 
+# Below this much free space, a failed commit is taken for a full disk: LMDB reports ENOSPC
+# from its page writes as an I/O error of mdb_txn_commit.
+_FULL_DISK_BYTES = 64 * 1024 * 1024
+
+
+def _disk_free(path: Path) -> int | None:
+    try:
+        return shutil.disk_usage(path).free
+    except OSError:
+        return None
+
+
 def _storage_error(exc: lmdb.Error, path: Path, map_size: int) -> StorageError:
     if isinstance(exc, lmdb.MapFullError):
-        return StorageError(
-            f"the LMDB map of {path} is full ({map_size} bytes): raise store.map_size_bytes"
+        return StorageFull(
+            f"the LMDB map of {path} is full ({map_size} bytes): raise store.map_size_bytes "
+            "and restart; nothing of this write was stored, reads go on"
+        )
+    free = _disk_free(path)
+    if getattr(exc, "errno", None) == errno.ENOSPC or (
+        "Input/output error" in str(exc) or "No space" in str(exc)
+    ) and (free is not None and free < _FULL_DISK_BYTES):
+        return StorageFull(
+            f"the disk holding {path} is full ({free} bytes free): free space; nothing of this "
+            "write was stored, reads go on, and writes work again once there is room"
         )
     if isinstance(exc, lmdb.DiskError | lmdb.PanicError):
         return StorageError(f"LMDB at {path} failed: {exc} (check the disk and free space)")

@@ -73,7 +73,9 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
         if known is not None:
             pool_key, created_at, key = known
         else:
-            record = codec.decode(memory_id, raw)
+            record = codec.read(memory_id, raw)
+            if record is None:  # damaged: never indexed nor served (codec.damage counts it)
+                continue
             pool_key, created_at, key = record.scope.pool_key, record.created_at, count_key(record)
             texts.setdefault(pool_key, {})[memory_id] = record.content
         ids, fps, created, keys = members.setdefault(pool_key, ([], [], [], []))
@@ -161,8 +163,9 @@ def _index_texts(
     keywords.clear()
     unknown = [i for i in ids if i not in changed]  # vouched for by a checkpoint row
     for memory_id, raw in zip(unknown, store.get_many(Table.RECORDS, unknown), strict=True):
-        if raw is not None:
-            changed[memory_id] = codec.decode(memory_id, raw).content
+        record = None if raw is None else codec.read(memory_id, raw)
+        if record is not None:
+            changed[memory_id] = record.content
     for memory_id in ids:
         text = changed.get(memory_id, "")
         if text:

@@ -56,7 +56,7 @@ _SPLIT = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+|\n+")
 _LINE = re.compile(r"^- (user|assistant|system|tool): (.*)$")
 _DIGITS = re.compile(r"\d")
 _ENTITY = re.compile(
-    r"[A-Za-z]{1,4}[-_]?\d{4,}|\d{6,}|[\w.+-]+@[\w-]+\.[\w.]+|"
+    r"[A-Za-z]{1,4}[-_]?\d{4,}|\d{6,}|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+|"
     r"\d{4}[-/年]\d{1,2}[-/月]\d{1,2}|[$¥€£]\s?\d|\d+(?:\.\d+)?\s?(?:元|块|万|千|美元|dollars?|%)"
 )
 _FIRST_PERSON = re.compile(r"我|咱|\b(?:I|I'm|I've|my|me|we|our)\b", re.IGNORECASE)

@@ -20,7 +20,7 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
      re.compile(r"那个|这个|那些|那家|那位|那本|那件|该订单|"
                 r"\b(that|those|the same|this one|that one|the one)\b", re.I)),
     ("an entity id",
-     re.compile(r"[A-Za-z]{1,6}-?\d{3,}|\d{5,}|[\w.+-]+@[\w-]+\.[\w.]+")),
+     re.compile(r"[A-Za-z]{1,6}-?\d{3,}|\d{5,}|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+")),
     ("a question about the user's things",
      re.compile(r"\b(your|you)\b.*\b(know|remember|have)\b.*\b(about me|of me)\b", re.I)),
 )  # fmt: skip

@@ -19,7 +19,6 @@ remembered by then.
 from __future__ import annotations
 
 import json
-import math
 import threading
 import zlib
 from collections.abc import Callable, Iterable, Sequence
@@ -34,7 +33,7 @@ from memoryd.core.storage import Delete, Op, Put, Table
 from memoryd.core.summarize import Summarizer
 from memoryd.core.tokens import TokenCounter
 from memoryd.core.types import Scope
-from memoryd.core.validation import CLOCK_SKEW_S, check_scope
+from memoryd.core.validation import CLOCK_SKEW_S, check_scope, check_time
 
 __all__ = ["ROLES", "Appended", "SessionBuffer", "Turn", "TurnBuffer", "session_key"]
 
@@ -169,8 +168,7 @@ class TurnBuffer:
                 "content",
                 f"is {size} bytes; a turn holds at most {self._config.max_turn_bytes} UTF-8 bytes",
             )
-        if not math.isfinite(at) or at < 0:
-            raise InvalidArgument("at", "must be a time after 1970-01-01")
+        check_time(at, "at")
         if at > now + CLOCK_SKEW_S:
             raise InvalidArgument("at", "is in the future; leave it unset for now")
         text = redact(content, self._policy).text  # before it is counted or stored

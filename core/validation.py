@@ -11,6 +11,7 @@ import numpy as np
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import parse_id
+from memoryd.core.ranges import MAX_TIME_S, TIME_RANGE
 from memoryd.core.types import ROUTES, MemoryInput, RecallQuery, Scope
 
 # A backfilled created_at may be slightly ahead of this server's clock (client clock skew).
@@ -65,6 +66,15 @@ def check_vector(vector: np.ndarray, dim: int, field: str) -> np.ndarray:
     return np.ascontiguousarray(wide / norm, dtype=np.float32)
 
 
+def check_time(value: float | None, field: str) -> None:
+    """Raise InvalidArgument unless ``value`` (seconds since the epoch) is None or a time this
+    server can store and send back (memoryd.core.ranges)."""
+    if value is None:
+        return
+    if not (math.isfinite(value) and 0.0 <= value <= MAX_TIME_S):
+        raise InvalidArgument(field, f"is {value:.17g} seconds; a time {TIME_RANGE} is required")
+
+
 def _check_unit(value: float | None, field: str) -> None:
     if value is not None and not (math.isfinite(value) and 0.0 <= value <= 1.0):
         raise InvalidArgument(field, f"is {value}; it must be between 0 and 1")
@@ -112,9 +122,9 @@ def check_input(
         )
     if any(not k for k in item.metadata):
         raise InvalidArgument(f"{prefix}metadata", "keys must be non-empty")
+    check_time(item.created_at, f"{prefix}created_at")
+    check_time(item.expires_at, f"{prefix}expires_at")
     if item.created_at is not None:
-        if not math.isfinite(item.created_at) or item.created_at < 0:
-            raise InvalidArgument(f"{prefix}created_at", "must be a time after 1970-01-01")
         if item.created_at > now + CLOCK_SKEW_S:
             raise InvalidArgument(
                 f"{prefix}created_at",
@@ -122,7 +132,7 @@ def check_input(
             )
     if item.expires_at is not None:
         created = item.created_at if item.created_at is not None else now
-        if not math.isfinite(item.expires_at) or item.expires_at <= created:
+        if item.expires_at <= created:
             raise InvalidArgument(f"{prefix}expires_at", "must be after created_at")
     if item.embedding is None:
         return None
@@ -138,20 +148,28 @@ def check_query(query: RecallQuery, limits: LimitsConfig, dim: int) -> np.ndarra
             f"is {query.top_k}; it must be 1..{limits.max_top_k} "
             "(0 on the wire means the default, 10)",
         )
-    if query.as_of is not None and (not math.isfinite(query.as_of) or query.as_of < 0):
-        raise InvalidArgument("as_of", "must be a time after 1970-01-01")
+    check_time(query.as_of, "as_of")
     for i, route in enumerate(query.routes):
         if route not in ROUTES:
             raise InvalidArgument(
                 f"routes[{i}]", f"is {route[:40]!r}; allowed: {', '.join(ROUTES)} (none: all)"
             )
+    # The text is checked with an embedding too: keyword search and the id detector read it.
+    check_query_text(query.query, limits, required=query.embedding is None)
     if query.embedding is not None:
         return check_vector(query.embedding, dim, "embedding")
-    if not query.query or not query.query.strip():
-        raise InvalidArgument("query", "is required when no embedding is given (non-blank text)")
-    if _utf8_size(query.query, "query") > limits.max_content_bytes:
-        raise InvalidArgument("query", f"is longer than {limits.max_content_bytes} bytes")
     return None
+
+
+def check_query_text(text: str, limits: LimitsConfig, required: bool, field: str = "query") -> None:
+    """Raise InvalidArgument if a query text is over the size limit (or missing when
+    ``required``)."""
+    if required and (not text or not text.strip()):
+        raise InvalidArgument(field, "is required when no embedding is given (non-blank text)")
+    if (size := _utf8_size(text, field)) > limits.max_content_bytes:
+        raise InvalidArgument(
+            field, f"is {size} bytes; at most {limits.max_content_bytes} UTF-8 bytes are allowed"
+        )
 
 
 def check_ids(ids: list[str], limits: LimitsConfig, field: str = "ids") -> list[bytes]:

@@ -3,8 +3,8 @@
 A task's state is a JSON object (typed values: strings, numbers, booleans, null, lists,
 objects), optionally bound to a JSON Schema that the agent gives once; from then on every state
 must match it (validated with the ``jsonschema`` package, the schema's own draft, 2020-12 when
-it names none). Ending the task clears its state, after the keys the agent asks to promote are
-remembered as long-term memories.
+it names none; made safe to evaluate by memoryd.core.working_schema). Ending the task clears
+its state, after the keys the agent asks to promote are remembered as long-term memories.
 
 One LMDB value per task (Table.WORKING, key ``pool NUL task_id``), zstd-compressed JSON,
 written through the engine's group-commit writer: a call returns after its commit, so an
@@ -25,9 +25,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import jsonschema
-import jsonschema.exceptions
-import jsonschema.validators
 import zstandard
 
 from memoryd.core.config import LimitsConfig, WorkingConfig
@@ -36,6 +33,7 @@ from memoryd.core.redact import redact
 from memoryd.core.storage import Delete, Op, Put, Table
 from memoryd.core.types import Scope
 from memoryd.core.validation import check_scope
+from memoryd.core.working_schema import parse_schema, validate
 
 __all__ = ["Promote", "WorkingMemory", "WorkingState", "render_value"]
 
@@ -179,7 +177,7 @@ class WorkingMemory:
                 "promote_keys",
                 f"has {len(promote_keys)} keys; at most {self._config.max_promote_keys}",
             )
-        schema = self._parse_schema(json_schema) if json_schema else None
+        schema = parse_schema(json_schema, self._config) if json_schema else None
         key = self._key(scope, task_id)
         with self._locks[hash(key) % _LOCK_STRIPES]:
             raw = self._read(Table.WORKING, key)
@@ -200,7 +198,7 @@ class WorkingMemory:
             if schema is None and schema_text:
                 schema = json.loads(schema_text)
             if schema is not None:
-                _validate(schema, merged)
+                validate(schema, merged, self._config)
             missing = [k for k in promote_keys if k not in merged]
             if missing:
                 raise InvalidArgument(
@@ -240,55 +238,3 @@ class WorkingMemory:
             )
         if any(unicodedata.category(c) == "Cc" for c in task_id):
             raise InvalidArgument("task_id", "must not contain control characters")
-
-    def _parse_schema(self, text: str) -> dict[str, Any]:
-        size = len(text.encode(errors="replace"))
-        if size > self._config.max_schema_bytes:
-            raise InvalidArgument(
-                "json_schema",
-                f"is {size} bytes; at most {self._config.max_schema_bytes} are allowed",
-            )
-        try:
-            schema = json.loads(text)
-        except ValueError as exc:
-            raise InvalidArgument("json_schema", f"is not valid JSON ({exc})") from None
-        if not isinstance(schema, dict):
-            raise InvalidArgument("json_schema", "must be a JSON object (a JSON Schema)")
-        cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-        try:
-            cls.check_schema(schema)
-        except jsonschema.exceptions.SchemaError as exc:
-            raise InvalidArgument(
-                "json_schema", f"is not a valid JSON Schema: {exc.message[:200]}"
-            ) from None
-        if _has_remote_ref(schema):
-            raise InvalidArgument(
-                "json_schema", "may not $ref other documents; this server fetches nothing"
-            )
-        return schema
-
-
-def _has_remote_ref(node: Any) -> bool:
-    """Return True when the schema has a $ref that is not local ("#..."): resolving one would
-    fetch a URL."""
-    if isinstance(node, dict):
-        ref = node.get("$ref")
-        if isinstance(ref, str) and not ref.startswith("#"):
-            return True
-        return any(_has_remote_ref(v) for v in node.values())
-    if isinstance(node, list):
-        return any(_has_remote_ref(v) for v in node)
-    return False
-
-
-def _validate(schema: dict[str, Any], values: dict[str, Any]) -> None:
-    """Raise InvalidArgument naming the first place where ``values`` break ``schema``."""
-    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-    error = jsonschema.exceptions.best_match(cls(schema).iter_errors(values))
-    if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path) or "(the whole state)"
-        raise InvalidArgument(
-            "values",
-            f"do not match the task's json_schema at {where}: {error.message[:200]} "
-            "(send values that match, or a new json_schema)",
-        )

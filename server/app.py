@@ -20,6 +20,7 @@ from grpc_reflection.v1alpha import reflection
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import make_embedder
 from memoryd.server.auth import AuthInterceptor, Keyring
+from memoryd.server.decoding import DecodingInterceptor
 from memoryd.server.fences import Fences
 from memoryd.server.metrics import (
     MetricsServer,
@@ -82,7 +83,8 @@ class MemoryServer:
         embedder.start_counting()  # after the warm-up
         self.telemetry.watch_engine(self.engine, SERVER_VERSION)
         interceptors: list[grpc.ServerInterceptor] = [
-            ObservingInterceptor(self.telemetry, settings.log_calls, self._tracer_provider)
+            ObservingInterceptor(self.telemetry, settings.log_calls, self._tracer_provider),
+            DecodingInterceptor(),  # before auth: a body that does not parse names no user
         ]
         if keyring is not None:
             interceptors.append(AuthInterceptor(keyring, on_principal=note_key_name))

@@ -1,8 +1,9 @@
 """API keys: who may call, and which users' memories each key may touch.
 
 A key is sent as ``authorization: Bearer <key>`` metadata. The server keeps only its hash,
-``sha256:<64 hex>``, with a name (what logs and errors show) and the user_id glob patterns it
-is bound to, or ``admin``. One interceptor (:class:`AuthInterceptor`) checks every call of
+``sha256:<64 hex>``, with a name (what logs and errors show) and the user ids it is bound to
+(literal ids; ``glob:PATTERN`` for an fnmatch family, e.g. ``glob:team-*``), or ``admin``.
+One interceptor (:class:`AuthInterceptor`) checks every call of
 memoryd.v1.MemoryService before the servicer runs; health and reflection stay open. A keys
 file is re-read when it changes, so keys are added and revoked without a restart.
 
@@ -89,6 +90,19 @@ def check_key_strength(key: str) -> None:
         )
 
 
+GLOB_PREFIX = "glob:"  # users = ["glob:team-*"]: an fnmatch pattern, asked for by name
+GLOB_CHARACTERS = frozenset("*?[")
+
+
+def user_matches(user_id: str, bound: str) -> bool:
+    """Return whether a key bound to ``bound`` may touch ``user_id``: ``glob:PATTERN`` is an
+    fnmatch pattern (``glob:team-*``); anything else is one user id, compared literally (a
+    key made for user ``cust[12]`` reaches ``cust[12]``, not ``cust1``)."""
+    if bound.startswith(GLOB_PREFIX):
+        return fnmatch.fnmatchcase(user_id, bound[len(GLOB_PREFIX) :])
+    return user_id == bound
+
+
 @dataclass(frozen=True)
 class Principal:
     """Who is calling: the key's name, the user_id patterns it may touch, whether admin."""
@@ -101,7 +115,7 @@ class Principal:
         """Return whether this key may read or change ``user_id``'s memories."""
         if self.admin:
             return True
-        return any(fnmatch.fnmatchcase(user_id, pattern) for pattern in self.users)
+        return any(user_matches(user_id, pattern) for pattern in self.users)
 
     def check_user(self, user_id: str, where: str) -> None:
         """Raise Denied(PERMISSION_DENIED) unless this key may touch ``user_id``."""
@@ -141,8 +155,18 @@ def _principal(entry: ApiKey, where: str) -> tuple[str, Principal]:
             f"{where} ({entry.name}): give the user_id patterns it may touch (users = [...]) "
             "or admin = true"
         )
-    if any(not pattern for pattern in entry.users):
+    if any(not pattern or pattern == GLOB_PREFIX for pattern in entry.users):
         raise ConfigurationError(f"{where} ({entry.name}): an empty user pattern matches no one")
+    for bound in entry.users:
+        if not bound.startswith(GLOB_PREFIX) and GLOB_CHARACTERS & set(bound):
+            log.warning(
+                "%s (%s): user %r is matched literally (one user id); write %r to match "
+                "a family of user ids",
+                where,
+                entry.name,
+                bound,
+                GLOB_PREFIX + bound,
+            )
     return hexpart, Principal(entry.name, tuple(entry.users), entry.admin)
 
 

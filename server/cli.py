@@ -125,12 +125,22 @@ def serve(args: argparse.Namespace) -> int:
         "tls.client_ca_file": args.tls_client_ca,
         "allow_insecure_remote": args.allow_insecure_remote,
     }
+    data_dir = args.data_dir or "./data"
     try:
         settings = load_settings(flags, os.environ, args.config)
+        data_dir = settings.data_dir
         configure_logging(settings.log_level, settings.log_format)
         server = MemoryServer(settings)
     except (ConfigurationError, StorageError) as exc:
         print(f"memoryd: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # the data folder: missing parent, a file, not writable, read-only
+        print(
+            f"memoryd: cannot use the data folder {data_dir}: {exc.strerror or exc} "
+            f"({exc.filename or data_dir}); give --data-dir a directory this user can "
+            "create and write",
+            file=sys.stderr,
+        )
         return 2
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -9,7 +9,6 @@ import enum
 import math
 
 import numpy as np
-from google.protobuf import json_format
 from google.protobuf.struct_pb2 import Struct
 from google.protobuf.timestamp_pb2 import Timestamp
 
@@ -413,7 +412,19 @@ def from_pb_struct(message, name: str) -> dict | None:
     """Return a Struct field as a dict (numbers as floats), or None when it is not set."""
     if not message.HasField(name):
         return None
-    return json_format.MessageToDict(getattr(message, name))
+    # Not json_format.MessageToDict: it raises a bare ValueError on NaN and infinity, which
+    # the engine refuses itself, naming the place (values.score: ... must be finite).
+    return {k: _plain(v) for k, v in getattr(message, name).fields.items()}
+
+
+def _plain(value) -> object:
+    """Return a google.protobuf.Value as plain Python (numbers as floats, as sent)."""
+    kind = value.WhichOneof("kind")
+    if kind == "struct_value":
+        return {k: _plain(v) for k, v in value.struct_value.fields.items()}
+    if kind == "list_value":
+        return [_plain(v) for v in value.list_value.values]
+    return None if kind in (None, "null_value") else getattr(value, kind)
 
 
 def to_pb_working(state: WorkingState) -> pb.WorkingState:

@@ -268,6 +268,19 @@ class EngineCollector(Collector):
             "The LMDB map size: the most the store may grow to (store.map_size_bytes)",
             value=f.store_map_bytes,
         )
+        damage = self._engine.damage
+        yield CounterMetricFamily(
+            "memoryd_damaged_records",
+            "Stored records found unreadable since start (bad checksum, header or text): "
+            "skipped, never served; restore from a backup",
+            damage.damaged,
+        )
+        yield CounterMetricFamily(
+            "memoryd_clamped_reads",
+            "Reads of records whose times or counters lay out of range (written before they "
+            "were checked): served with them clamped",
+            damage.clamped,
+        )
 
 
 class TimedEmbedder:
@@ -390,7 +403,9 @@ class ObservingInterceptor(grpc.ServerInterceptor):
             if key is not None:
                 extra["key"] = key
             failed_here = code in (grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN)
-            level = logging.WARNING if failed_here else logging.INFO
+            # A container's health probe calls every few seconds: at info it buries the log.
+            quiet = service == "grpc.health.v1.Health" and code is grpc.StatusCode.OK
+            level = logging.WARNING if failed_here else logging.DEBUG if quiet else logging.INFO
             log.log(level, "rpc", extra=extra)
 
         def factory(behavior: Callable, kind: str) -> Callable:

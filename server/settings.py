@@ -3,7 +3,11 @@ environment and command-line flags (later sources win).
 
 Environment: ``MEMORYD_LISTEN``, ``MEMORYD_DATA_DIR``, ``MEMORYD_EMBEDDER``,
 ``MEMORYD_DIMENSION``, ``MEMORYD_CONFIG`` (the TOML file), and any setting by its path with
-``__`` between levels, e.g. ``MEMORYD_ENGINE__LIMITS__MAX_TOP_K=50``.
+``__`` between levels, e.g. ``MEMORYD_ENGINE__LIMITS__MAX_TOP_K=50``. Other ``MEMORYD_*``
+names without ``__`` are not ours and are ignored with a warning: Kubernetes injects
+``MEMORYD_PORT=tcp://...`` and ``MEMORYD_SERVICE_HOST`` into every pod beside a Service named
+memoryd, and the clients read ``MEMORYD_API_KEY``, ``MEMORYD_TARGET`` ... (ignored silently).
+A path with ``__`` is meant for memoryd: an unknown one is still refused.
 TOML: server keys at the top level, engine keys under ``[engine]`` and its sub-tables
 (``[engine.limits]``, ``[engine.tiers]``, ``[engine.store]``, ``[engine.compression]``,
 ``[engine.scoring]``); API keys under ``[auth]`` (``keys_file``, or ``[[auth.keys]]`` entries)
@@ -13,6 +17,7 @@ and certificates under ``[tls]``.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import tomllib
 import types
 import typing
@@ -24,7 +29,20 @@ from typing import Any
 from memoryd.core.config import EngineConfig
 from memoryd.core.errors import ConfigurationError
 
+log = logging.getLogger(__name__)
+
 ENV_PREFIX = "MEMORYD_"
+# What the clients and the CLI read from the environment that also runs `memoryd serve`.
+CLIENT_VARIABLES = frozenset(
+    {
+        "MEMORYD_API_KEY",
+        "MEMORYD_TARGET",
+        "MEMORYD_ADDRESS",
+        "MEMORYD_USER_ID",
+        "MEMORYD_AGENT_ID",
+        "MEMORYD_SESSION_ID",
+    }
+)
 # Short environment names for the settings people change most.
 ENV_ALIASES = {
     "MEMORYD_EMBEDDER": ("engine", "embedder"),
@@ -37,7 +55,8 @@ class ApiKey:
     """One API key: its name (logged, never the key), its hash and what it may touch.
 
     ``hash`` is ``sha256:<64 hex>`` of the key (see memoryd.server.auth for why not a slow
-    KDF); ``users`` are user_id glob patterns (``alice``, ``team-*``); an admin key may touch
+    KDF); ``users`` are the user ids it may touch, each literal (``alice``, ``cust[12]``) or
+    ``glob:`` and an fnmatch pattern for a family (``glob:team-*``); an admin key may touch
     every user and call the admin-only RPCs.
     """
 
@@ -211,12 +230,41 @@ def load_settings(
             raise ConfigurationError(f"cannot read config file {file_path}: {exc}") from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigurationError(f"config file {file_path} is not valid TOML: {exc}") from None
+    top_level = {f.name for f in dataclasses.fields(ServerSettings)}
     for name, raw in environ.items():
-        if not name.startswith(ENV_PREFIX) or name == "MEMORYD_CONFIG":
+        if not name.startswith(ENV_PREFIX) or name == "MEMORYD_CONFIG" or name in CLIENT_VARIABLES:
             continue
         path = ENV_ALIASES.get(name) or tuple(name[len(ENV_PREFIX) :].lower().split("__"))
+        if len(path) == 1 and path[0] not in top_level:
+            log.warning(
+                "ignoring %s: not a memoryd setting (Kubernetes sets MEMORYD_PORT and "
+                "MEMORYD_SERVICE_* beside a Service named memoryd); settings: %s",
+                name,
+                ", ".join(ENV_PREFIX + n.upper() for n in sorted(top_level)),
+            )
+            continue
         _merge(values, path, raw)
     for dotted, value in (flags or {}).items():
         if value is not None:
             _merge(values, tuple(dotted.split(".")), value)
-    return _build(ServerSettings, values)
+    settings = _build(ServerSettings, values)
+    _check(settings)
+    return settings
+
+
+def _check(settings: ServerSettings) -> None:
+    """Raise ConfigurationError for values no server can run with (the fix in the message)."""
+    if settings.workers < 1:
+        raise ConfigurationError(
+            f"workers = {settings.workers}: at least 1 handler thread is needed (default 16)"
+        )
+    if settings.max_concurrent_rpcs < 1:
+        raise ConfigurationError(
+            f"max_concurrent_rpcs = {settings.max_concurrent_rpcs}: at least 1 is needed"
+        )
+    host, sep, port = settings.listen.rpartition(":")
+    if not sep or not host or not port.isdigit() or int(port) > 65_535:
+        raise ConfigurationError(
+            f"listen = {settings.listen!r}: give HOST:PORT, e.g. 127.0.0.1:50051 (a port alone "
+            "or a host alone is ambiguous; [::1]:50051 for IPv6)"
+        )

@@ -17,6 +17,7 @@ from memoryd.core import (
     NotFound,
     Overloaded,
     StorageError,
+    StorageFull,
     WrongState,
 )
 
@@ -29,6 +30,7 @@ STATUS_OF: dict[type[MemorydError], grpc.StatusCode] = {
     Overloaded: grpc.StatusCode.RESOURCE_EXHAUSTED,
     ConfigurationError: grpc.StatusCode.FAILED_PRECONDITION,
     StorageError: grpc.StatusCode.INTERNAL,
+    StorageFull: grpc.StatusCode.RESOURCE_EXHAUSTED,
 }
 
 F = TypeVar("F", bound=Callable)

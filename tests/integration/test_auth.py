@@ -90,7 +90,7 @@ def secured(start_server, tmp_path_factory):
     """A server whose keys are: alice's, bob's, and an admin's."""
     keys = tmp_path_factory.mktemp("auth") / "keys.toml"
     for name, key, users, admin in (
-        ("alice-app", ALICE_KEY, ["alice", "alice-*"], False),
+        ("alice-app", ALICE_KEY, ["alice", "glob:alice-*"], False),
         ("bob-app", BOB_KEY, ["bob"], False),
         ("ops", ADMIN_KEY, [], True),
     ):
@@ -334,7 +334,7 @@ def test_the_python_clients_send_their_key(secured):
     """The clients' api_key reaches the interceptor: the right key works, another user's
     pool is refused, and no key is refused — through both the sync and the async client."""
     vector = np.ones(8, dtype=np.float32)
-    mine = f"alice-{time.monotonic_ns()}"  # a pool of its own; alice's key covers alice-*
+    mine = f"alice-{time.monotonic_ns()}"  # a pool of its own; alice's key covers glob:alice-*
     with MemoryClient(secured.address, api_key=ALICE_KEY) as alice:
         stored = alice.remember(mine, "client key works", embedding=vector)
         assert [h.memory.id for h in alice.recall(mine, embedding=vector)] == [stored.memory.id]

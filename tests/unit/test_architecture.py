@@ -71,6 +71,7 @@ def test_public_surface_is_pinned():
             "Stats",
             "Status",
             "StorageError",
+            "StorageFull",
             "Tier",
             "WrongState",
         ]

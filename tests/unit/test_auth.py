@@ -24,7 +24,7 @@ ADMIN_KEY = "mdk_admin-0123456789abcdefghijklmnop"
 def _keyring() -> Keyring:
     return Keyring(
         [
-            (ApiKey("alice-app", auth.hash_key(ALICE_KEY), ("alice", "team-*")), "k[0]"),
+            (ApiKey("alice-app", auth.hash_key(ALICE_KEY), ("alice", "glob:team-*")), "k[0]"),
             (ApiKey("ops", auth.hash_key(ADMIN_KEY), admin=True), "k[1]"),
         ]
     )
@@ -56,7 +56,9 @@ def test_short_or_padded_keys_are_refused(key):
 
 def test_the_bearer_key_names_its_principal():
     keyring = _keyring()
-    assert keyring.authenticate(_bearer(ALICE_KEY)) == Principal("alice-app", ("alice", "team-*"))
+    assert keyring.authenticate(_bearer(ALICE_KEY)) == Principal(
+        "alice-app", ("alice", "glob:team-*")
+    )
     assert keyring.authenticate([("authorization", f"bearer  {ADMIN_KEY} ")]).admin
     assert keyring.authenticate([("authorization", f"Bearer {ALICE_KEY}".encode())]).name == (
         "alice-app"
@@ -95,7 +97,15 @@ def test_missing_malformed_and_unknown_keys_are_unauthenticated(metadata, messag
     ],
 )
 def test_user_patterns_are_case_sensitive_globs(user_id, allowed):
-    assert Principal("k", ("alice", "team-*")).may_touch(user_id) is allowed
+    assert Principal("k", ("alice", "glob:team-*")).may_touch(user_id) is allowed
+
+
+@pytest.mark.parametrize(
+    ("user_id", "allowed"),
+    [("cust[12]", True), ("cust1", False), ("cust2", False), ("team-*", True), ("team-a", False)],
+)
+def test_a_bare_user_id_is_bound_literally_never_as_a_glob(user_id, allowed):
+    assert Principal("k", ("cust[12]", "team-*")).may_touch(user_id) is allowed
 
 
 def test_an_admin_touches_everyone():

@@ -14,10 +14,18 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memoryd.core.codec import RecordCodec, train_dictionary
-from memoryd.core.errors import StorageError
+from memoryd.core.errors import DamagedRecord, StorageError
+from memoryd.core.ranges import MAX_TIME_S
 from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 PREFIX = struct.Struct("<BII")  # format, dictionary id, header length
+CHECKSUM = struct.Struct("<I")  # format 2: right after the prefix
+
+
+def _v1(raw: bytes) -> bytes:
+    """Return a format-2 record as format 1 wrote it (the same without the checksum)."""
+    _, dict_id, header_len = PREFIX.unpack_from(raw)
+    return PREFIX.pack(1, dict_id, header_len) + raw[PREFIX.size + CHECKSUM.size :]
 
 _WORDS = (
     "the budget meeting project deadline Alice Bob prefers coffee tea window seat office "
@@ -146,7 +154,7 @@ def test_every_field_round_trips_with_a_dictionary(trained, record):
 
 def test_records_written_before_events_existed_decode_with_no_events():
     codec = RecordCodec(3)
-    raw = codec.encode(_record())
+    raw = _v1(codec.encode(_record()))
     fmt, dict_id, header_len = PREFIX.unpack_from(raw)
     header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
     del header["ev"]  # the v0.1 header had no events
@@ -157,14 +165,15 @@ def test_records_written_before_events_existed_decode_with_no_events():
 
 def test_records_written_before_attributes_were_recorded_decode_with_none():
     codec = RecordCodec(3)
-    raw = codec.encode(_record(attributes=("employer",)))
+    raw = _v1(codec.encode(_record(attributes=("employer",))))
     fmt, dict_id, header_len = PREFIX.unpack_from(raw)
     header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
     assert header.pop("at") == ["employer"]
     old = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode()
     legacy = PREFIX.pack(fmt, dict_id, len(old)) + old + raw[PREFIX.size + header_len :]
     assert codec.decode(b"i" * 16, legacy).attributes is None
-    assert codec.decode(b"i" * 16, codec.encode(_record(attributes=()))).attributes == ()
+    fresh = _record(attributes=())
+    assert codec.decode(fresh.id, codec.encode(fresh)).attributes == ()
 
 
 def test_the_tier_is_not_stored():
@@ -183,7 +192,7 @@ def test_access_statistics_are_not_part_of_the_record():
 def test_headers_that_still_carry_access_statistics_decode():
     """v0.1 wrote access count and last access into the header; such records still read."""
     codec = RecordCodec(3)
-    raw = codec.encode(_record())
+    raw = _v1(codec.encode(_record()))
     fmt, dict_id, header_len = PREFIX.unpack_from(raw)
     header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
     header.update(la=1_750_000_000.0, ac=7)
@@ -192,19 +201,62 @@ def test_headers_that_still_carry_access_statistics_decode():
     assert codec.decode(b"i" * 16, legacy) == replace(_stored(_record()), id=b"i" * 16)
 
 
-def test_the_id_is_the_key_not_part_of_the_value():
+def test_the_id_is_the_key_and_the_checksum_binds_the_value_to_it():
     codec = RecordCodec(3)
-    raw = codec.encode(_record())
+    record = _record()
+    raw = codec.encode(record)
+    assert codec.decode(record.id, raw).id == record.id
     other = b"\xff" * 16
-    assert codec.decode(other, raw).id == other
+    with pytest.raises(DamagedRecord, match="checksum"):
+        codec.decode(other, raw)
+    assert codec.decode(other, _v1(raw)).id == other  # format 1 had no checksum
+
+
+def test_a_flipped_bit_anywhere_is_a_damaged_record_never_another_owner():
+    codec = RecordCodec(3)
+    record = _record()
+    raw = codec.encode(record)
+    for bit in range(0, len(raw) * 8, 7):
+        damaged = bytearray(raw)
+        damaged[bit // 8] ^= 1 << (bit % 8)
+        if bit // 8 == 0:
+            continue  # the format byte: an unknown format, a StorageError of its own
+        with pytest.raises(DamagedRecord):
+            codec.decode(record.id, bytes(damaged))
+        with pytest.raises(DamagedRecord):
+            codec.decode_header(record.id, bytes(damaged))
+
+
+@pytest.mark.parametrize("cut", [0, 3, 9, 13, 20, -5])
+def test_a_truncated_record_is_damaged(cut):
+    codec = RecordCodec(3)
+    record = _record()
+    raw = codec.encode(record)
+    with pytest.raises(DamagedRecord):
+        codec.decode(record.id, raw[:cut])
+    with pytest.raises(DamagedRecord):
+        codec.decode(record.id, _v1(raw)[: max(cut, 0) or 5])
+
+
+def test_times_out_of_range_from_before_the_checks_are_clamped_and_counted():
+    codec = RecordCodec(3)
+    raw = _v1(codec.encode(_record()))
+    _, dict_id, header_len = PREFIX.unpack_from(raw)
+    header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
+    header.update(ea=9.223372036854776e18, ca=-5.0, v=2**63)
+    new = json.dumps(header).encode()
+    legacy = PREFIX.pack(1, dict_id, len(new)) + new + raw[PREFIX.size + header_len :]
+    got = codec.decode(b"i" * 16, legacy)
+    assert got.expires_at == MAX_TIME_S and got.created_at == 0.0 and got.version == 2**53
+    assert codec.damage.clamped == 1
 
 
 def test_layout_prefix_names_format_dictionary_and_header_length():
     codec = RecordCodec(3)
     raw = codec.encode(_record())
     fmt, dict_id, header_len = PREFIX.unpack_from(raw)
-    assert (fmt, dict_id) == (1, 0)
-    assert PREFIX.size + header_len < len(raw)
+    assert (fmt, dict_id) == (2, 0)
+    assert PREFIX.size + CHECKSUM.size + header_len < len(raw)
 
 
 def test_decode_header_gives_every_field_but_the_text_and_events():
@@ -220,7 +272,7 @@ def test_decode_header_does_not_need_the_dictionary(trained):
     writer = RecordCodec(3)
     writer.add_dictionary(trained, current=True)
     raw = writer.encode(_record())
-    assert RecordCodec(3).decode_header(b"x" * 16, raw).scope == _record().scope
+    assert RecordCodec(3).decode_header(_record().id, raw).scope == _record().scope
 
 
 # ---------------------------------------------------------------- dictionaries
@@ -282,7 +334,7 @@ def test_a_dictionary_that_is_not_current_is_only_used_to_read(trained):
     writer.add_dictionary(trained, current=True)
     raw = writer.encode(_record())
     assert PREFIX.unpack_from(raw)[1] == dict_id
-    assert codec.decode(b"i" * 16, raw).content == _record().content
+    assert codec.decode(_record().id, raw).content == _record().content
 
 
 def test_a_missing_dictionary_is_a_storage_error(trained):
@@ -290,10 +342,10 @@ def test_a_missing_dictionary_is_a_storage_error(trained):
     writer.add_dictionary(trained, current=True)
     raw = writer.encode(_record())
     with pytest.raises(StorageError, match="dictionary"):
-        RecordCodec(3).decode(b"i" * 16, raw)
+        RecordCodec(3).decode(_record().id, raw)
 
 
-@pytest.mark.parametrize("fmt", [0, 2, 255])
+@pytest.mark.parametrize("fmt", [0, 3, 255])
 def test_an_unknown_format_byte_is_a_storage_error(fmt):
     codec = RecordCodec(3)
     raw = bytearray(codec.encode(_record()))

@@ -69,3 +69,11 @@ def test_image_allows_the_sidecar_network_and_says_how_to_lock_it_down():
     for env in re.findall(r"MEMORYD_(AUTH|TLS)__(\w+)=", DOCKERFILE):
         section = {"AUTH": AuthSettings, "TLS": TlsSettings}[env[0]]
         assert env[1].lower() in section.__dataclass_fields__, env
+
+
+def test_the_build_context_leaves_out_virtualenvs_and_the_numba_cache_is_on_the_volume():
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert "**/.venv" in ignored and ".git" in ignored
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    # Kept beside the data, a new container of the same image starts without compiling again.
+    assert "NUMBA_CACHE_DIR=/data/" in dockerfile and "VOLUME /data" in dockerfile

@@ -47,7 +47,6 @@ def test_later_sources_win(tmp_path):
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({"MEMORYD_WORKRES": "4"}, "unknown setting workres"),
         ({"MEMORYD_WORKERS": "many"}, "workers = 'many'"),
         ({"MEMORYD_ENGINE__LIMITS__NOPE": "1"}, "unknown setting nope in [engine.limits]"),
         ({"MEMORYD_ENGINE__TIERS": "3"}, "engine.tiers is a table"),
@@ -56,6 +55,25 @@ def test_later_sources_win(tmp_path):
 def test_bad_settings_say_what_is_wrong(env, message):
     with pytest.raises(ConfigurationError, match=message.replace("[", r"\[").replace("]", r"\]")):
         load_settings(environ=env)
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"MEMORYD_PORT": "tcp://10.0.0.7:50051", "MEMORYD_SERVICE_HOST": "10.0.0.7"},
+        {"MEMORYD_PORT_50051_TCP_ADDR": "10.0.0.7"},
+        {"MEMORYD_WORKRES": "4"},
+    ],
+)
+def test_memoryd_variables_that_are_not_ours_are_ignored_with_a_warning(env, caplog):
+    settings = load_settings(environ=dict(env, MEMORYD_WORKERS="3"))
+    assert settings.workers == 3
+    assert all(name in caplog.text for name in env)
+
+
+def test_the_clients_variables_are_ignored_silently(caplog):
+    load_settings(environ={"MEMORYD_API_KEY": "mdk_x", "MEMORYD_TARGET": "h:1"})
+    assert "MEMORYD_API_KEY" not in caplog.text
 
 
 def test_a_broken_config_file_is_reported(tmp_path):
