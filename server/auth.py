@@ -38,6 +38,7 @@ from typing import Any
 import grpc
 
 from memoryd.core import ConfigurationError
+from memoryd.server.refusal import CallRefused, StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, coerce
 
 log = logging.getLogger(__name__)
@@ -52,22 +53,8 @@ MIN_KEY_CHARS = 24  # ~128 bits when random; below that SHA-256 alone is not eno
 ADMIN_ONLY = frozenset({"Maintain", "Import"})
 
 
-class Denied(Exception):
-    """A call that must not run: ``code`` and a message for the caller."""
-
-    def __init__(self, code: grpc.StatusCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-class _StreamDenied(BaseException):
-    """Raised from inside a request stream; a BaseException so the servicer's catch-all
-    (which turns exceptions into INTERNAL) lets it through to the interceptor."""
-
-    def __init__(self, denied: Denied) -> None:
-        super().__init__(denied.message)
-        self.denied = denied
+class Denied(CallRefused):
+    """A call the key may not make: ``code`` and a message for the caller."""
 
 
 def hash_key(key: str) -> str:
@@ -388,7 +375,7 @@ def checked_stream(principal: Principal, method: str, requests: Iterator[Any]) -
         try:
             authorize(principal, method, request)
         except Denied as denied:
-            raise _StreamDenied(denied) from None
+            raise StreamRefused(denied) from None
         yield request
 
 
@@ -460,7 +447,7 @@ class AuthInterceptor(grpc.ServerInterceptor):
                 context.abort(denied.code, denied.message)
             try:
                 return behavior(request_or_iterator, context)
-            except _StreamDenied as stopped:
-                context.abort(stopped.denied.code, stopped.denied.message)
+            except StreamRefused as stopped:
+                context.abort(stopped.refusal.code, stopped.refusal.message)
 
         return guarded

@@ -24,24 +24,11 @@ import grpc
 from memoryd.server.auth import SERVICE_PREFIX, wrap_handler
 from memoryd.server.fences import Fence, Fences
 from memoryd.server.pool_key import POOL_HEADER, READS, SHARD_HEADER, pools_of
+from memoryd.server.refusal import CallRefused, StreamRefused
 
 
-class Refused(Exception):
+class Refused(CallRefused):
     """A call this shard must not run: its status code and a message for the caller."""
-
-    def __init__(self, code: grpc.StatusCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-class _StreamRefused(BaseException):
-    """Raised from inside a request stream; a BaseException so the servicer's catch-all
-    (which turns exceptions into INTERNAL) lets it through to the interceptor."""
-
-    def __init__(self, refused: Refused) -> None:
-        super().__init__(refused.message)
-        self.refused = refused
 
 
 def _header(metadata: Sequence[tuple[str, Any]]) -> str | None:
@@ -148,7 +135,7 @@ class PoolRoutingInterceptor(grpc.ServerInterceptor):
                     check_header(header, pools, required)
                     admitted.admit(pools)
                 except Refused as refused:
-                    raise _StreamRefused(refused) from None
+                    raise StreamRefused(refused) from None
                 yield request
 
         def guarded(request_or_iterator, context: grpc.ServicerContext):
@@ -169,8 +156,8 @@ class PoolRoutingInterceptor(grpc.ServerInterceptor):
                 return _ended_after(behavior(request_or_iterator, context), admitted)
             try:
                 return behavior(request_or_iterator, context)
-            except _StreamRefused as stopped:
-                context.abort(stopped.refused.code, stopped.refused.message)
+            except StreamRefused as stopped:
+                context.abort(stopped.refusal.code, stopped.refusal.message)
             finally:
                 admitted.end()
 

@@ -260,7 +260,7 @@ def test_keys_are_checked_as_grpc_checks_them(start_server, tmp_path, user_id):
     alice = auth.new_key()
     keys = tmp_path / "keys.toml"
     keys.write_text(auth.format_entry(auth.key_entry("alice", auth.hash_key(alice),
-                                                     [f"{user_id}-alice*"], False)) + "\n")
+                                                     [f"glob:{user_id}-alice*"], False)) + "\n")
     server = start_server(None, "--embedder", "none", "--dimension", str(DIM), "--keys-file",
                           str(keys), "--http-listen", "127.0.0.1:0")  # fmt: skip
     both = Both(server, f"{user_id}-alice-g", f"{user_id}-alice-h", key=alice)

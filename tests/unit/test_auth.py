@@ -14,6 +14,7 @@ from memoryd.core import ConfigurationError
 from memoryd.server import auth
 from memoryd.server.auth import Denied, Keyring, Principal
 from memoryd.server.cli import main
+from memoryd.server.refusal import StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, load_settings
 from memoryd.v1 import memory_pb2 as pb
 
@@ -197,13 +198,13 @@ def test_a_request_stream_is_checked_message_by_message():
     ]
     assert list(auth.checked_stream(_principal(admin=True), "Import", iter(records))) == records
     stream = auth.checked_stream(_principal(), "Import", iter(records))
-    with pytest.raises(auth._StreamDenied, match="admin-only"):
+    with pytest.raises(StreamRefused, match="admin-only"):
         next(stream)
     # The same check for a stream of per-user messages: each one, as it arrives.
     writes = [pb.RememberRequest(scope=pb.Scope(user_id=u)) for u in ("alice", "bob", "alice")]
     stream = auth.checked_stream(_principal(), "Remember", iter(writes))
     assert next(stream) is writes[0]
-    with pytest.raises(auth._StreamDenied, match="may not access user_id 'bob'"):
+    with pytest.raises(StreamRefused, match="may not access user_id 'bob'"):
         next(stream)
 
 
