@@ -96,10 +96,14 @@ _ENTITY_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "amount",
         re.compile(
+            # A number is matched only from its first digit (not after a digit, nor after a
+            # digit and a comma): a start inside a number cannot succeed where its first digit
+            # failed, and trying each one made a long digit string quadratic (16k digits held
+            # one worker for minutes).
             r"[$¥€£]\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmM](?![a-z])|万|千|亿|million|thousand|billion)?|"
-            r"\d[\d,]*(?:\.\d+)?\s?(?:万|千|百|亿)?\s?"
+            r"(?<!\d)(?<!\d,)\d[\d,]*(?:\.\d+)?\s?(?:万|千|百|亿)?\s?"
             r"(?:元|块钱|块|美元|美金|欧元|英镑|人民币|RMB|USD|EUR|dollars?|euros?|yuan)|"
-            r"\d+(?:\.\d+)?\s?(?:万|亿)(?![人个次天年岁])",
+            r"(?<!\d)\d+(?:\.\d+)?\s?(?:万|亿)(?![人个次天年岁])",
             re.IGNORECASE,
         ),
     ),

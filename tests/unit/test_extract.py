@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 
 from memoryd.core.extract import (
@@ -159,3 +161,21 @@ def test_estimate_importance(text, expected):
 def test_estimate_importance_counts_from_the_configured_neutral():
     assert estimate_importance("Thinking about pizza tonight.", MemoryType.SEMANTIC, 0.4) == 0.4
     assert estimate_importance("I'm allergic to eggs.", MemoryType.IDENTITY, 0.9) == 1.0
+
+
+@pytest.mark.parametrize("text", ["1" * 20_000, "1," * 10_000, "9" * 20_000 + "元"])
+def test_a_long_run_of_digits_is_read_in_linear_time(text: str) -> None:
+    # Before, the amount pattern tried a match from every digit of a run (quadratic: a 16k-digit
+    # Remember held a worker for minutes). SIGALRM stops the call if that comes back; the bound is
+    # ~1000x what the linear scan takes, so load cannot trip it.
+    def too_slow(signum: int, frame: object) -> None:
+        raise TimeoutError("entities() did not finish within 10 s on one long run of digits")
+
+    previous = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(10)
+    try:
+        found = entities(text)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert found == ([("amount", text)] if text.endswith("元") else [])
