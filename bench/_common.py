@@ -232,6 +232,20 @@ def make_tempdir(prefix: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
+def serve_default(label: str, out: Path, timeout: float = 180.0) -> ServerProcess:
+    """Return a `memoryd serve` with its default settings on a fresh data folder on loopback
+    (removed when it stops), logging to ``out/server-<label>.log``; says when it is ready."""
+    tmp = make_tempdir(f"memoryd-bench-{label}-")
+    (tmp / "data").mkdir()
+    exe = Path(sys.executable).parent / "memoryd"
+    argv = [str(exe), "serve", "--listen", "127.0.0.1:0", "--data-dir", str(tmp / "data"),
+            "--ready-file", str(tmp / "ready.json")]  # fmt: skip
+    srv = spawn_server(label, argv, tmp / "ready.json", out / f"server-{label}.log",
+                       timeout=timeout, workdir=tmp)  # fmt: skip
+    print(f"[memoryd] ready in {srv.started_s:.1f} s", flush=True)
+    return srv
+
+
 # ----------------------------------------------------------------------------- load generation
 
 

@@ -75,14 +75,7 @@ def run_memoryd(
     from memoryd.v1 import memory_pb2 as pb
     from memoryd.v1 import memory_pb2_grpc as pbg
 
-    tmp = C.make_tempdir("memoryd-bench-df-")
-    (tmp / "data").mkdir()
-    exe = Path(sys.executable).parent / "memoryd"
-    argv = [str(exe), "serve", "--listen", "127.0.0.1:0", "--data-dir", str(tmp / "data"),
-            "--ready-file", str(tmp / "ready.json")]  # fmt: skip
-    srv = C.spawn_server("df", argv, tmp / "ready.json", out / "server-df.log",
-                         timeout=args.start_timeout, workdir=tmp)  # fmt: skip
-    print(f"[memoryd] ready in {srv.started_s:.1f} s", flush=True)
+    srv = C.serve_default("df", out, timeout=args.start_timeout)
     rows = []
     try:
         stub = pbg.MemoryServiceStub(grpc.insecure_channel(srv.address))

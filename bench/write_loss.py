@@ -70,14 +70,7 @@ def main(argv: list[str] | None = None) -> int:
 
     samples = json.loads(Path(args.data).read_text())[: args.conversations]
     out = C.results_dir("write_loss", args.out_dir)
-    tmp = C.make_tempdir("memoryd-bench-wl-")
-    (tmp / "data").mkdir()
-    exe = Path(sys.executable).parent / "memoryd"
-    argv_ = [str(exe), "serve", "--listen", "127.0.0.1:0", "--data-dir", str(tmp / "data"),
-             "--ready-file", str(tmp / "ready.json")]  # fmt: skip
-    srv = C.spawn_server("wl", argv_, tmp / "ready.json", out / "server-wl.log",
-                         timeout=args.start_timeout, workdir=tmp)  # fmt: skip
-    print(f"[memoryd] ready in {srv.started_s:.1f} s", flush=True)
+    srv = C.serve_default("wl", out, timeout=args.start_timeout)
     has_outcome = hasattr(pb, "WriteOutcome")
     actions: Counter[str] = Counter()
     outcomes: Counter[str] = Counter()
