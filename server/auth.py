@@ -344,6 +344,8 @@ USERS_OF: dict[str, UsersOf] = {
     "History": _scope,
     "Feedback": _scope,
     "AppendTurn": _scope,
+    "ReadTurns": _scope,
+    "RemoveTurns": _scope,
     "BuildContext": _scope,
     "SetWorking": _scope,
     "GetWorking": _scope,

@@ -62,6 +62,8 @@ POOLS_OF: dict[str, PoolsOf] = {
     "History": _scope,
     "Feedback": _scope,
     "AppendTurn": _scope,
+    "ReadTurns": _scope,
+    "RemoveTurns": _scope,
     "BuildContext": _scope,
     "SetWorking": _scope,
     "GetWorking": _scope,
@@ -83,5 +85,15 @@ def pools_of(method: str, request: Any) -> list[tuple[str, str]]:
 # Calls that only read a pool: they stay open while the pool is fenced for a move. Every other
 # call (a newer RPC too, until it is listed here) is a write and waits for the move to end.
 READS = frozenset(
-    {"Recall", "Get", "History", "Stats", "Export", "GetWorking", "BuildContext", "List"}
+    {
+        "Recall",
+        "Get",
+        "History",
+        "Stats",
+        "Export",
+        "GetWorking",
+        "BuildContext",
+        "List",
+        "ReadTurns",
+    }
 )
