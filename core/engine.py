@@ -53,7 +53,7 @@ from memoryd.core.summarize import make_summarizer
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.tokens import make_counter
 from memoryd.core.trigger import needs_memory
-from memoryd.core.turns import Appended, SessionBuffer, TurnBuffer
+from memoryd.core.turns import Appended, Removed, SessionBuffer, TurnBuffer
 from memoryd.core.types import (
     ROUTES,
     Event,
@@ -854,11 +854,15 @@ class MemoryEngine:
         return self._tokens.name
 
     def append_turn(
-        self, scope: Scope, role: str, content: str, at: float | None = None
+        self, scope: Scope, role: str, content: str, at: float | None = None, item: str = ""
     ) -> Appended:
         """Add a turn to ``scope``'s session buffer (durably); return what it now keeps."""
         now = time.time()
-        return self._turns.append(scope, role, content, now if at is None else at, now)
+        return self._turns.append(scope, role, content, now if at is None else at, now, item)
+
+    def remove_turns(self, scope: Scope, last: int = 0, clear: bool = False) -> Removed:
+        """Return the newest ``last`` raw turns of ``scope``'s session, removed (or all: clear)."""
+        return self._turns.remove(scope, last, clear)
 
     def session_buffer(self, scope: Scope) -> SessionBuffer:
         """Return ``scope``'s session buffer: its summary and recent raw turns."""
