@@ -53,13 +53,13 @@ class Stage:
     functions: tuple[tuple[str, str], ...]
 
 
-# Siblings under MemoryEngine._remember / _recall (none nests in another of its list).
+# Siblings under MemoryEngine._remember / Recaller._recall (none nests in another of its list).
 REMEMBER_STAGES = (
     Stage("proto -> MemoryInput (convert)", (("convert.py", "from_pb_remember"),)),
     Stage("validate + redact", (("validation.py", "check_input"), ("engine.py", "_redact"))),
     Stage("importance estimate", (("engine.py", "_with_importance"),)),
     Stage("decide: neighbour search (tiers)", (("pool.py", "search"),)),
-    Stage("decide: neighbour records (LMDB)", (("engine.py", "_read_records"),)),
+    Stage("decide: neighbour records (LMDB)", (("records.py", "read"),)),
     Stage("decide: judge (lifecycle.decide)", (("lifecycle.py", "decide"),)),
     Stage("decide: changed-attribute floor", (("lifecycle.py", "neighbour_floor"),)),
     Stage("commit (group commit, fsync)", (("writer.py", "write"),)),
@@ -74,14 +74,14 @@ RECALL_STAGES = (
         (("short_term.py", "search"), ("medium_term.py", "search")),
     ),
     Stage("vector route: long tier", (("long_term.py", "search"),)),
-    Stage("recent route", (("engine.py", "_recent_route"),)),
-    Stage("merge routes", (("engine.py", "_merge_routes"),)),
-    Stage("candidate headers (LMDB)", (("engine.py", "_read_records"),)),
-    Stage("current versions", (("engine.py", "_with_current_versions"),)),
-    Stage("rank (scoring)", (("ranking.py", "rank"), ("engine.py", "_weights"))),
-    Stage("texts of the top hits", (("engine.py", "_with_content"),)),
-    Stage("read-time consistency (judge)", (("engine.py", "_consistent"),)),
-    Stage("count accesses + cache", (("engine.py", "_count_recall"),)),
+    Stage("recent route", (("routes.py", "recent"),)),
+    Stage("merge routes", (("routes.py", "merge"),)),
+    Stage("candidate headers (LMDB)", (("records.py", "read"),)),
+    Stage("current versions", (("versions.py", "lift"),)),
+    Stage("rank (scoring)", (("ranking.py", "rank"), ("plan.py", "_weights"))),
+    Stage("texts of the top hits", (("records.py", "with_content"),)),
+    Stage("read-time consistency (judge)", (("consistency.py", "consistent"),)),
+    Stage("count accesses + cache", (("pipeline.py", "_answered"),)),
     Stage("hits -> proto (convert)", (("convert.py", "to_pb_recall"),)),
 )
 # Within the consistency stage: the rule judge's own share.
@@ -167,12 +167,12 @@ def _cumulative(stats: pstats.Stats, fn: tuple[str, str], under: str) -> float:
     return total
 
 
-# The caller each stage is counted under (so _read_records under _recall is not the same
+# The caller each stage is counted under (so Records.read under _candidates is not the same
 # call as under _decide); "" = wherever.
 _UNDER = {
     "decide: neighbour search (tiers)": "_decide",
     "decide: neighbour records (LMDB)": "_decide",
-    "candidate headers (LMDB)": "_recall",
+    "candidate headers (LMDB)": "_candidates",
     "vector route: short + medium tiers": "search",
     "vector route: long tier": "search",
 }
@@ -304,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
                              profile_shares(stats_r, calls, ("engine.py", "_remember"),
                                             REMEMBER_STAGES), strict=True)),
         "recall": dict(zip(("ms", "stages"),
-                           profile_shares(stats_q, calls, ("engine.py", "_recall"),
+                           profile_shares(stats_q, calls, ("pipeline.py", "_recall"),
                                           RECALL_STAGES), strict=True)),
         "wall_ms_per_call": {"remember": wall_r * 1e3 / calls, "recall": wall_q * 1e3 / calls},
     }  # fmt: skip

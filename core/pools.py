@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import Counter
 
@@ -11,15 +10,6 @@ from memoryd.core.pool import PoolIndex
 from memoryd.core.storage import Store
 from memoryd.core.store.records import CountKey
 from memoryd.core.types import Tier
-
-
-def process_rss_bytes() -> int:
-    """Return this process's resident set size in bytes (0 where /proc is not available)."""
-    try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return 0
 
 
 class Pools:
