@@ -9,25 +9,24 @@ run inside the write transaction, so concurrent calls never overwrite each other
 
 from __future__ import annotations
 
-import functools
 import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import faiss
 import numpy as np
 
-from memoryd.core import checkpoint, export, kernels, lifecycle, listing, ranking, startup, update
+from memoryd.core import checkpoint, export, listing, ranking, startup, update
 from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.attributes import attributes_of
 from memoryd.core.attributes import stated as stated_attributes
-from memoryd.core.codec import DamageReport, RecordCodec, train_dictionary
+from memoryd.core.codec import DamageReport, RecordCodec
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, DamagedRecord, InvalidArgument, NotFound
@@ -35,8 +34,11 @@ from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
 from memoryd.core.judge import ConflictJudge, make_judge
+from memoryd.core.lifecycle import versions
+from memoryd.core.lifecycle.forget import Forgetting
+from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
+from memoryd.core.lifecycle.transitions import Change, Moved, absorb, replaced_by
 from memoryd.core.lmdb_store import LmdbStore
-from memoryd.core.long_upkeep import information_of
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
@@ -73,7 +75,7 @@ from memoryd.core.types import (
     Tier,
     UpdateResult,
 )
-from memoryd.core.validation import check_ids, check_input, check_query, check_scope
+from memoryd.core.validation import check_input, check_query, check_scope
 from memoryd.core.working import WorkingMemory, WorkingState
 from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
@@ -81,11 +83,6 @@ from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
 
-# What Maintain can be asked to run (memoryd.core.engine.MemoryEngine.maintain).
-MAINTENANCE_TASKS = ("migrate", "compact", "retrain", "sweep")
-
-_SWEEP_REST = 2.0  # the sweep rests this many times as long as each chunk took (_sweep)
-_SWEEP_MAX_WAIT_S = 0.05  # and waits at most this long for recall to pause before a chunk
 _DAY = 86_400.0
 
 # The event a new memory gets when it replaces an older one (the older one gets the action).
@@ -112,7 +109,7 @@ def _replacer(new: MemoryRecord, decision: WriteDecision, now: float):
     def change(record: MemoryRecord) -> MemoryRecord | None:
         if record.status is not Status.ACTIVE:  # changed meanwhile: leave it as it is
             return None
-        return lifecycle.replaced_by(
+        return replaced_by(
             record,
             new.id,
             now=now,
@@ -174,10 +171,6 @@ class MemoryEngine:
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
-        self._last_sweep = 0.0
-        self._maintaining = threading.Lock()  # one maintenance pass at a time
-        self._under_pressure = False  # RSS near tiers.rss_limit_bytes at the last check
-        self._pressure_demotions = 0
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
             startup.load_meta(self._store, self._codec, self._metrics)
@@ -194,10 +187,22 @@ class MemoryEngine:
             tick_lock=self._access_gate,
         )
         startup.warm_up(self._embedder)
-        self._stop = threading.Event()
-        self._maintenance = threading.Thread(
-            target=self._maintenance_loop, name="memoryd-maintenance", daemon=True
+        self._forgetting = Forgetting(
+            config.limits,
+            read=self._read_records,
+            select=lambda scope, session, tags: listing.selected(
+                scope, session, tags, self._store, self._read_records
+            ),
+            mutate=self._mutate_all,
+            delete=self._delete,
+            erase_session=self._turns.erase,
         )
+        self._maintenance = Maintenance(
+            config, store=self._store, codec=self._codec, pools=self._pools,
+            writer=self._writer, read=self._read_records, mutate=self._mutate_all,
+            expire_sessions=self._turns.expire_idle, foreground=self._foreground,
+            metrics=self._metrics, tally=self._maintenance_tally,
+        )  # fmt: skip
         self._maintenance.start()
 
     # ------------------------------------------------------------------ public API
@@ -298,7 +303,7 @@ class MemoryEngine:
             kept = [
                 (c, r)
                 for c, r in rows
-                if (lifecycle.status_at(r, at) if replay else r.status) in statuses
+                if (versions.status_at(r, at) if replay else r.status) in statuses
                 and (r.expires_at is None or r.expires_at > at)
                 and query.filter.matches(r, statuses=False)
             ]
@@ -307,14 +312,14 @@ class MemoryEngine:
                 (c, r)
                 for c, r in rows
                 if Status.SUPERSEDED not in statuses
-                and (lifecycle.status_at(r, at) if replay else r.status) is Status.SUPERSEDED
+                and (versions.status_at(r, at) if replay else r.status) is Status.SUPERSEDED
             ]
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
             exhausted = len(nearest) < want or want >= sum(pool.counts().values())
             if len(kept) >= query.top_k * self._config.scoring.oversample or exhausted:
                 break
             want *= 4
-        trace.filtered(rows, kept, at, (lambda r: lifecycle.status_at(r, at)) if replay else None)
+        trace.filtered(rows, kept, at, (lambda r: versions.status_at(r, at)) if replay else None)
         kept, inherited = self._with_current_versions(vector, kept, replaced, at, replay)
         # Without the vector route, similarity does not rank (keyword alone is BM25 ranking),
         # unless no keyword route is left either (the recent route alone ranks by similarity).
@@ -409,79 +414,11 @@ class MemoryEngine:
         NotFound lists the missing) plus every memory of the pool written in ``session`` or
         carrying any of ``tags``.
         """
-        check_scope(scope, self._config.limits)
-        if not ids and not session and not tags:
-            raise InvalidArgument("ids", "is required unless a session or tags select memories")
-        raw_ids = list(dict.fromkeys(check_ids(list(ids), self._config.limits))) if ids else []
-        records = self._read_records(raw_ids)
-        missing = [
-            id_to_str(i)
-            for i, r in zip(raw_ids, records, strict=True)
-            if r is None or not r.scope.same_pool(scope)
-        ]
-        if missing:
-            raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
-        if session or tags:
-            chosen = listing.selected(scope, session, set(tags), self._store, self._read_records)
-            raw_ids = list(dict.fromkeys(raw_ids + chosen))
-        if session and mode is ForgetMode.DELETE:
-            # Erasing a session erases what was said in it too, not only what was learnt.
-            self._turns.erase(Scope(scope.user_id, scope.agent_id, session_id=session))
-        if not raw_ids:
-            return []
-        if mode is ForgetMode.DELETE:
-            return self._delete(scope.pool_key, raw_ids)
-        now = time.time()
-        successors: dict[bytes, bytes] = {}  # a replaced memory brought back -> its successor
-        if mode is ForgetMode.SUPPRESS:
-
-            def change(r: MemoryRecord) -> MemoryRecord | None:
-                if r.status is Status.SUPPRESSED:
-                    return None
-                return lifecycle.with_status(r, Status.SUPPRESSED, now=now, action="suppressed")
-        else:
-
-            def change(r: MemoryRecord) -> MemoryRecord | None:
-                if r.status is Status.SUPERSEDED and r.superseded_by:  # undo a verdict
-                    successors[r.id] = r.superseded_by
-                    return lifecycle.unsuperseded(r, now)
-                if r.status not in (Status.SUPPRESSED, Status.ARCHIVED):
-                    return None
-                return lifecycle.with_status(r, Status.ACTIVE, now=now, action="restored")
-
-        changes: list[_Change] = []
-        self._writer.write([self._mutate(i, change, changes) for i in raw_ids], items=len(raw_ids))
-        if mode is ForgetMode.RESTORE and successors:  # the successors let go of them
-            unlink = [
-                self._mutate(
-                    new, functools.partial(lifecycle.unlinked, old_id=old, now=now), changes
-                )
-                for old, new in successors.items()
-            ]
-            self._writer.write(unlink, items=len(unlink))
-        self._apply_changes(changes)
-        return list(dict.fromkeys(m for _, m, _, _ in changes if m not in successors.values()))
+        return self._forgetting.forget(scope, ids, mode, time.time(), session, tags)
 
     def history(self, scope: Scope, memory_id: bytes) -> list[MemoryRecord]:
         """Return the version chain that ``memory_id`` belongs to, oldest version first."""
-        start = self.get(scope, memory_id)
-        chain = {start.id: start}
-        frontier = [start]
-        while frontier:
-            links = {
-                link
-                for r in frontier
-                for link in (*r.supersedes, *([r.superseded_by] if r.superseded_by else []))
-                if link not in chain
-            }
-            found = [
-                r
-                for r in self._read_records(sorted(links))
-                if r is not None and r.scope.same_pool(scope)
-            ]
-            chain.update((r.id, r) for r in found)
-            frontier = found
-        return sorted(chain.values(), key=lambda r: (r.created_at, r.id))
+        return versions.chain(self.get(scope, memory_id), self._read_records)
 
     def feedback(self, scope: Scope, used: Sequence[str], ignored: Sequence[str]) -> int:
         """Record which recalled memories the agent used and ignored; return how many changed.
@@ -536,8 +473,8 @@ class MemoryEngine:
             memory=MemoryFigures(
                 rss_bytes=process_rss_bytes(),
                 rss_limit_bytes=self._config.tiers.rss_limit_bytes,
-                under_pressure=self._under_pressure,
-                pressure_demotions=self._pressure_demotions,
+                under_pressure=self._maintenance.under_pressure,
+                pressure_demotions=self._maintenance.pressure_demotions,
                 long_tier_ram_bytes=pool.long_ram_bytes() if pool is not None else 0,
             ),
         )
@@ -547,92 +484,15 @@ class MemoryEngine:
     ) -> dict[str, int]:
         """Run one maintenance pass now; return what it did (counts by kind of work).
 
-        ``tasks`` picks among MAINTENANCE_TASKS (empty: all): "migrate" (short -> medium ->
-        long), "compact" (medium tiers rebuilt without their deleted entries), "retrain"
+        ``tasks`` names lifecycle.maintenance.Task values (empty: all): "migrate" (short ->
+        medium -> long), "compact" (medium tiers rebuilt without their deleted entries), "retrain"
         (long tiers that outgrew their codebooks re-coded aside, and the zstd dictionary),
         "sweep" (expiry and archiving: walks every record; with no ``tasks``, only when
         ``sweep``). ``pressure`` demotes the weaker half of every medium tier however full.
         Passes run one at a time; recall goes on meanwhile (indexes are built aside).
         """
-        unknown = [t for t in tasks if t not in MAINTENANCE_TASKS]
-        if unknown:
-            raise InvalidArgument(
-                "tasks",
-                f"{unknown[0]!r} is not a task; choose among {', '.join(MAINTENANCE_TASKS)}",
-            )
-        run = set(tasks) if tasks else set(MAINTENANCE_TASKS) - (set() if sweep else {"sweep"})
-        with self._maintaining:
-            return self._maintain(run, pressure)
-
-    def _maintain(self, run: set[str], pressure: bool) -> dict[str, int]:
-        now = time.time()
-        started = time.perf_counter()
-        pools = self._pools.indexes()
-        report = {
-            "migrated_to_medium": 0,
-            "migrated_to_long": 0,
-            "medium_compactions": 0,
-            "long_recoded": 0,
-            "long_splits": 0,
-            "expired": 0,
-            "archived": 0,
-            "sessions_expired": 0,
-            "dictionaries_trained": 0,
-        }
-        for pool_key, pool in pools:
-            if "migrate" in run:
-                report["migrated_to_medium"] += pool.migrate(now)
-                report["migrated_to_long"] += pool.demote_to_long(
-                    now, lambda ids: self._strengths(ids, now), pressure, self._says_little
-                )
-            if "compact" in run:
-                report["medium_compactions"] += int(pool.compact())
-            if "retrain" in run:
-                recoded = pool.retrain_long()
-                report["long_recoded"] += recoded
-                report["long_splits"] += pool.split_long() if not recoded else 0
-            if "sweep" in run:
-                expired, archived = self._sweep(pool_key, now)
-                report["expired"] += expired
-                report["archived"] += archived
-            if report["migrated_to_long"] or report["long_recoded"]:
-                self._pools.bump(pool_key)  # cached answers carry tiers
-        if "sweep" in run:
-            idle_days = self._config.turns.idle_expiry_days
-            if idle_days > 0:
-                report["sessions_expired"] = self._turns.expire_idle(
-                    self._store.scan(Table.TURNS), now - idle_days * _DAY
-                )
-            self._last_sweep = now
-        if "retrain" in run:
-            report["dictionaries_trained"] = int(self._maybe_train_dictionary())
-        self._maintenance_tally.record(report, time.perf_counter() - started)
-        return report
-
-    def _memory_pressure(self) -> bool:
-        """Return (and remember, for Stats) whether RSS is near tiers.rss_limit_bytes."""
-        tiers = self._config.tiers
-        self._under_pressure = bool(tiers.rss_limit_bytes) and (
-            process_rss_bytes() >= tiers.rss_pressure_ratio * tiers.rss_limit_bytes
-        )
-        return self._under_pressure
-
-    def _strengths(self, ids: list[bytes], now: float) -> np.ndarray:
-        """Return the memory strength of ``ids`` ((n,) float64; kernels.memory_strength over
-        importance and hours since last access), 0 for a memory gone meanwhile."""
-        records = self._read_records(ids, content=False, events=False)
-        importance = np.array([r.importance if r else 0.0 for r in records], dtype=np.float32)
-        hours = np.array(
-            [
-                max(0.0, now - (r.last_accessed_at or r.created_at)) / 3_600.0 if r else 1e9
-                for r in records
-            ]
-        )
-        return kernels.memory_strength(importance, hours)
-
-    def _says_little(self, ids: list[bytes]) -> np.ndarray:
-        """Return which of ``ids`` may go to the long tier early (long_upkeep.information_of)."""
-        return information_of(self._read_records(ids, events=False), self._config.tiers)
+        run = tasks_named(tasks) if tasks else set(Task) - (set() if sweep else {Task.SWEEP})
+        return self._maintenance.run(run, pressure)
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
@@ -661,9 +521,7 @@ class MemoryEngine:
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
         pools' keyword indexes for a fast restart (memoryd.core.checkpoint), close LMDB."""
-        first = not self._stop.is_set()  # close is idempotent: checkpoint once, while open
-        self._stop.set()
-        self._maintenance.join()
+        first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
         self._writer.close()
         if first:
             try:  # no write is in flight now: the indexes agree with LMDB
@@ -1189,8 +1047,8 @@ class MemoryEngine:
         if decision.relation is Relation.VERSION and decision.action is RememberAction.REFINED:
             action = "refined"
 
-        def absorb(record: MemoryRecord) -> MemoryRecord:
-            return lifecycle.absorb(
+        def fold(record: MemoryRecord) -> MemoryRecord:
+            return absorb(
                 record,
                 confidence=item.confidence
                 if item.confidence is not None
@@ -1206,7 +1064,7 @@ class MemoryEngine:
                 max_tags=self._config.limits.max_tags,
             )
 
-        return absorb
+        return fold
 
     def _redact(
         self, items: Sequence[MemoryInput], prefix
@@ -1323,6 +1181,18 @@ class MemoryEngine:
         for pool_key, _, before, after in changes:
             if before != after:
                 self._pools.count(pool_key, [(before, -1), (after, 1)])
+
+    def _mutate_all(self, changes: Mapping[bytes, Change], items: int) -> list[Moved]:
+        """Return what changed after applying each id's change to its committed record in one
+        durable transaction (pool counts follow)."""
+        found: list[_Change] = []
+        ops = [self._mutate(memory_id, change, found) for memory_id, change in changes.items()]
+        self._writer.write(ops, items=items)
+        self._apply_changes(found)
+        return [
+            Moved(memory_id, Status(before[0]), Status(after[0]))
+            for _, memory_id, before, after in found
+        ]
 
     def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
         deleted: list[tuple[bytes, CountKey]] = []
@@ -1457,7 +1327,7 @@ class MemoryEngine:
         version it stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
         if not replaced:
             return kept, None
-        current = lifecycle.current_versions(
+        current = versions.current_versions(
             [r for _, r in replaced],
             lambda ids: self._read_records(ids, content=False, events=replay),
             at,
@@ -1545,121 +1415,3 @@ class MemoryEngine:
             attributes_of(query.query, asking=True) if query.query else frozenset(),
             scoring.attribute_weight,
         )
-
-    # ------------------------------------------------------------------ maintenance
-
-    def _maintenance_loop(self) -> None:
-        tiers = self._config.tiers
-        interval = tiers.maintenance_interval_s
-        last = time.monotonic()
-        while not self._stop.wait(min(interval, tiers.maintenance_pressure_check_s)):
-            try:
-                reports = []
-                # RSS near its limit: demote the weaker half of every medium tier now.
-                if self._memory_pressure():
-                    report = self.maintain(tasks=("migrate", "compact"), pressure=True)
-                    self._pressure_demotions += report["migrated_to_long"]
-                    reports.append(report)
-                # A full pass every interval; in between, as soon as a medium tier passed its
-                # capacity (a bulk load outgrows it in seconds): migrate, retrain the long tiers
-                # that outgrew their codebooks (their search cost grows meanwhile) and compact
-                # the medium tiers the moves left full of deleted entries.
-                if time.monotonic() - last >= interval:
-                    last = time.monotonic()
-                    due = time.time() - self._last_sweep >= self._config.lifecycle.sweep_interval_s
-                    reports.append(self.maintain(sweep=due))
-                elif any(p.medium_over_capacity() for _, p in self._pools.indexes()):
-                    reports.append(self.maintain(tasks=("migrate", "compact", "retrain")))
-                for report in reports:
-                    if any(report.values()):
-                        log.info("maintenance pass", extra=report)
-            except Exception:
-                log.exception("maintenance pass failed")
-
-    def _sweep(self, pool_key: bytes, now: float) -> tuple[int, int]:
-        """Expire and archive the pool's active memories that are due; return the counts.
-        Memories written before attributes were recorded get them on the way."""
-        life = self._config.lifecycle
-        idle_limit = now - life.archive_idle_days * _DAY
-
-        def due(r: MemoryRecord) -> MemoryRecord | None:
-            after = moved(r)
-            if r.attributes is None:  # written before attributes were recorded: read them
-                after = replace(after or r, attributes=stated_attributes(r.content))
-            return after
-
-        def moved(r: MemoryRecord) -> MemoryRecord | None:
-            if r.status is not Status.ACTIVE:
-                return None
-            if r.expires_at is not None and r.expires_at <= now:
-                return lifecycle.with_status(r, Status.EXPIRED, now=now, action="expired")
-            last = r.last_accessed_at or r.created_at
-            if last < idle_limit and r.confidence < life.archive_max_confidence:
-                return lifecycle.with_status(
-                    r, Status.ARCHIVED, now=now, action="archived",
-                    reason=f"idle {int((now - last) / _DAY)} days, confidence {r.confidence:.2f}",
-                )  # fmt: skip
-            return None
-
-        # In small chunks, resting twice as long as each took: holding the GIL for one long
-        # stretch of reads and decoding (a pass over 1M records at once) took recall p99 from
-        # 7 to 560 ms; a chunk of ~1 ms and a rest lets a recall in within about that. Resting
-        # 2x rather than 1x (200k, in-process, sweeps looping): recall p50 / p99 3.1 / 4.7 ->
-        # 2.3 / 3.8 ms (quiet 1.7 / 2.2); a sweep of a million records takes ~30 s.
-        # The ids a chunk at a time too: a list of a million ids took 120 ms to read and made
-        # every young-generation collection of the sweep walk it (pauses of 30-50 ms).
-        chunk = self._config.lifecycle.sweep_chunk
-        changes: list[_Change] = []
-        for part in self._store.pool_id_chunks(pool_key, chunk):
-            self._foreground.wait_quiet(_SWEEP_MAX_WAIT_S)
-            began = time.monotonic()
-            candidates = [
-                memory_id
-                for memory_id, raw in zip(
-                    part, self._store.get_many(Table.RECORDS, part), strict=True
-                )
-                if raw is not None
-                and (header := self._codec.read(memory_id, raw, content=False)) is not None
-                and due(header) is not None
-            ]
-            if candidates:
-                found: list[_Change] = []
-                self._writer.write([self._mutate(i, due, found) for i in candidates])
-                self._apply_changes(found)
-                changes += found
-            time.sleep(_SWEEP_REST * (time.monotonic() - began))
-        if not changes:
-            return 0, 0
-        became = [after[0] for _, _, before, after in changes if after[0] != before[0]]
-        expired = became.count(Status.EXPIRED.value)
-        archived = became.count(Status.ARCHIVED.value)
-        if archived:
-            self._metrics.update(pool_key, lambda m: m.count_archived(archived, now))
-        return expired, archived
-
-    def _maybe_train_dictionary(self) -> bool:
-        compression = self._config.compression
-        if self._codec.dictionary_id != 0:
-            return False
-        total = self._pools.total()
-        if total < compression.train_after_texts:
-            return False
-        samples: list[bytes] = []
-        for memory_id, raw in self._store.scan(Table.RECORDS):
-            if (record := self._codec.read(memory_id, raw)) is not None:
-                samples.append(record.content.encode())
-            if len(samples) >= 4 * compression.train_after_texts:
-                break
-        trained = train_dictionary(samples, compression.dictionary_bytes)
-        if trained is None:
-            return False
-        dict_id = self._codec.add_dictionary(trained, current=False)
-        self._writer.write(
-            [
-                Put(Table.META, startup.META_DICT_PREFIX + str(dict_id).encode(), trained),
-                Put(Table.META, startup.META_DICT_CURRENT, str(dict_id).encode()),
-            ]
-        )
-        self._codec.add_dictionary(trained, current=True)  # only once it is durable
-        log.info("zstd dictionary trained", extra={"dict_id": dict_id, "bytes": len(trained)})
-        return True

@@ -17,10 +17,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from memoryd.core import lifecycle
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument, WrongState
 from memoryd.core.ids import id_to_str
+from memoryd.core.lifecycle.transitions import replaced_by
 from memoryd.core.types import Event, MemoryInput, MemoryRecord, MemoryUpdate, Scope, Status
 from memoryd.core.validation import check_input
 
@@ -174,4 +174,4 @@ def superseded(old: MemoryRecord, new_id: bytes, now: float) -> MemoryRecord | N
     active (changed since it was read: the update must not happen)."""
     if old.status is not Status.ACTIVE:
         return None
-    return lifecycle.replaced_by(old, new_id, now=now, at=now, action="superseded", reason=REASON)
+    return replaced_by(old, new_id, now=now, at=now, action="superseded", reason=REASON)
