@@ -238,7 +238,7 @@ class RecallCacheConfig:
 @dataclass(frozen=True)
 class TurnsConfig:
     """The short-term buffer of AppendTurn: a session's recent raw turns and a summary of the
-    older ones (memoryd.core.turns)."""
+    older ones (memoryd.core.session.turns)."""
 
     # Raw turns plus summary of one session, in tokens (context.tokenizer): past it, the oldest
     # turns fold into the summary until the raw turns fit in keep_ratio of it, so a fold
@@ -258,7 +258,7 @@ class TurnsConfig:
 
 @dataclass(frozen=True)
 class WorkingConfig:
-    """Working memory of SetWorking/GetWorking (memoryd.core.working)."""
+    """Working memory of SetWorking/GetWorking (memoryd.core.session.working)."""
 
     max_state_bytes: int = 65_536  # the task's values as JSON
     max_schema_bytes: int = 16_384

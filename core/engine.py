@@ -21,7 +21,6 @@ import faiss
 import numpy as np
 
 from memoryd.core import checkpoint, export, listing, ranking, startup, update
-from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
 from memoryd.core.access import AccessLog, decode_access, encode_access
 from memoryd.core.attributes import attributes_of
@@ -49,12 +48,13 @@ from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
+from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.service import Sessions
+from memoryd.core.session.turns import Appended, SessionBuffer
+from memoryd.core.session.working import WorkingState
 from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
-from memoryd.core.summarize import make_summarizer
 from memoryd.core.timewords import asks_about_time
-from memoryd.core.tokens import make_counter
 from memoryd.core.trigger import needs_memory
-from memoryd.core.turns import Appended, SessionBuffer, TurnBuffer
 from memoryd.core.types import (
     ROUTES,
     Event,
@@ -69,14 +69,12 @@ from memoryd.core.types import (
     RememberAction,
     RememberResult,
     Scope,
-    Source,
     Stats,
     Status,
     Tier,
     UpdateResult,
 )
 from memoryd.core.validation import check_input, check_query, check_scope
-from memoryd.core.working import WorkingMemory, WorkingState
 from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
 from memoryd.core.writer import GroupCommitWriter
@@ -195,12 +193,12 @@ class MemoryEngine:
             ),
             mutate=self._mutate_all,
             delete=self._delete,
-            erase_session=self._turns.erase,
+            erase_session=self._sessions.erase,
         )
         self._maintenance = Maintenance(
             config, store=self._store, codec=self._codec, pools=self._pools,
             writer=self._writer, read=self._read_records, mutate=self._mutate_all,
-            expire_sessions=self._turns.expire_idle, foreground=self._foreground,
+            expire_sessions=self._sessions.expire_idle, foreground=self._foreground,
             metrics=self._metrics, tally=self._maintenance_tally,
         )  # fmt: skip
         self._maintenance.start()
@@ -720,15 +718,11 @@ class MemoryEngine:
             imported=len(todo), skipped=len(placed) - len(todo), replaced=len(replaced)
         )
 
-    # ------------------------------------------------------------------ turns, working, context
-    # Issue 5: the short-term buffer, working memory, BuildContext and extraction. The logic is
-    # in memoryd.core.turns / working / context / extract; these methods only wire it up.
+    # ------------------------------------------------------------------ sessions
+    # The session buffer, working memory and BuildContext live in memoryd.core.session.
 
     def _init_short_term(self) -> None:
         config = self._config
-        context_mod.check_config(config.context)
-        self._tokens = make_counter(config.context.tokenizer)
-        summarizer = make_summarizer(config.turns, config.lifecycle, self._tokens)
         self._importance = make_estimator(config.extract, config.lifecycle)
 
         # Bound late: the store and the writer are opened after the configuration is checked.
@@ -738,13 +732,10 @@ class MemoryEngine:
         def write(ops: Sequence[Op]) -> None:
             self._writer.write(ops)
 
-        self._turns = TurnBuffer(
-            read, write, self._tokens, summarizer, config.turns, config.limits,
-            config.sensitive_data,
+        self._sessions = Sessions(
+            config, read=read, write=write, remember=self._remember_named,
+            recall=self.recall_if_needed, explained=explain.with_left_out,
         )  # fmt: skip
-        self._working = WorkingMemory(
-            read, write, config.working, config.limits, config.sensitive_data
-        )
         self._recent = RecentIndex(
             4 * config.routes.recent_candidates, self._pool_ages, config.routes.max_pools
         )
@@ -768,19 +759,19 @@ class MemoryEngine:
 
     @property
     def tokenizer(self) -> str:
-        """Return the name of the token counter (memoryd.core.tokens)."""
-        return self._tokens.name
+        """Return the name of the token counter (memoryd.core.session.token_count)."""
+        return self._sessions.tokenizer
 
     def append_turn(
         self, scope: Scope, role: str, content: str, at: float | None = None
     ) -> Appended:
         """Add a turn to ``scope``'s session buffer (durably); return what it now keeps."""
         now = time.time()
-        return self._turns.append(scope, role, content, now if at is None else at, now)
+        return self._sessions.append_turn(scope, role, content, now if at is None else at, now)
 
     def session_buffer(self, scope: Scope) -> SessionBuffer:
         """Return ``scope``'s session buffer: its summary and recent raw turns."""
-        return self._turns.read(scope)
+        return self._sessions.buffer(scope)
 
     def set_working(
         self,
@@ -794,63 +785,23 @@ class MemoryEngine:
         promote_keys: Sequence[str] = (),
     ) -> WorkingState:
         """Set (merge, or ``replace``) a task's working state, or end the task, remembering
-        ``promote_keys`` as memories; return the state (memoryd.core.working)."""
-        return self._working.set(
-            scope, task_id, values, replace=replace, json_schema=json_schema,
-            end_task=end_task, promote_keys=promote_keys, now=time.time(),
-            promote=self._promote,
+        ``promote_keys`` as memories; return the state (memoryd.core.session.working)."""
+        return self._sessions.set_working(
+            scope, task_id, values, now=time.time(), replace=replace, json_schema=json_schema,
+            end_task=end_task, promote_keys=promote_keys,
         )  # fmt: skip
 
     def get_working(self, scope: Scope, task_id: str) -> WorkingState:
         """Return a task's working state; NotFound when it has none."""
-        return self._working.get(scope, task_id)
+        return self._sessions.get_working(scope, task_id)
 
-    def _promote(self, scope: Scope, task_id: str, pairs: list[tuple[str, str]]) -> list[bytes]:
-        """Remember a finished task's chosen keys as memories; return their ids."""
-        items = [
-            MemoryInput(
-                scope=scope,
-                content=f"{key}: {value}",
-                source=Source.AGENT_INFERENCE,
-                tags=("working",),
-                metadata={"task_id": task_id, "working_key": key},
-            )
-            for key, value in pairs
-        ]
-        return [r.record.id for r in self._remember(items, prefix=lambda i: f"promote_keys[{i}].")]
+    def build_context(self, request: ContextRequest) -> BuiltContext:
+        """Return the prompt-ready context for ``request`` (memoryd.core.session.context)."""
+        return self._sessions.build_context(request)
 
-    def build_context(self, request: context_mod.ContextRequest) -> context_mod.BuiltContext:
-        """Return the prompt-ready context for ``request`` (memoryd.core.context): the task's
-        working state, recalled memories, the session's summary and recent turns."""
-        config = self._config.context
-        context_mod.check_request(request, config, self._config.limits)
-        scope = request.scope
-        working = None
-        if request.task_id:
-            try:
-                working = self._working.get(scope, request.task_id)
-            except NotFound:
-                working = None  # no state yet: an empty section, not an error
-        recalled = Recalled([])
-        if request.embedding is not None or request.query.strip():
-            recalled = self.recall_if_needed(
-                RecallQuery(
-                    scope=scope,
-                    query=request.query,
-                    embedding=request.embedding,
-                    top_k=min(config.long_term_top_k, self._config.limits.max_top_k),
-                    as_of=request.as_of,
-                    filter=request.filter,
-                    explain=request.explain,
-                    include_user_pool=request.include_user_pool,
-                )
-            )
-        buffer = self._turns.read(scope) if scope.session_id else None
-        built = context_mod.build(
-            request, config=config, counter=self._tokens, working=working, hits=recalled.hits,
-            buffer=buffer,
-        )  # fmt: skip
-        return explain.with_left_out(built, recalled) if request.explain else built
+    def _remember_named(self, items: Sequence[MemoryInput], field: str) -> list[bytes]:
+        """Remember ``items`` (a bad one named ``field[i]``); return the ids holding them."""
+        return [r.record.id for r in self._remember(items, prefix=lambda i: f"{field}[{i}].")]
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Store the memories extracted from ``item.content`` (raw dialogue; memoryd.core.

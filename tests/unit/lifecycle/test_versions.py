@@ -79,9 +79,7 @@ def test_current_versions_leave_out_chains_into_another_pool_or_nowhere():
 
 def test_current_versions_stop_after_max_chain_hops():
     n = MAX_CHAIN_HOPS + 2
-    links = [
-        record(i, Status.SUPERSEDED, superseded_by=bytes([i + 1]) * 16) for i in range(1, n)
-    ]
+    links = [record(i, Status.SUPERSEDED, superseded_by=bytes([i + 1]) * 16) for i in range(1, n)]
     end = record(n)
     assert current_versions([links[0]], reader(*links, end), 1_000.0, replay=False) == {}
     near = links[-3]
