@@ -13,7 +13,7 @@ import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -22,13 +22,13 @@ import numpy as np
 
 from memoryd.core import checkpoint, export, listing, ranking, startup, update
 from memoryd.core import extract as extract_mod
-from memoryd.core.access import AccessLog, decode_access, encode_access
+from memoryd.core.access import AccessLog
 from memoryd.core.attributes import attributes_of
 from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.codec import DamageReport, RecordCodec
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
-from memoryd.core.errors import ConfigurationError, DamagedRecord, InvalidArgument, NotFound
+from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
@@ -36,11 +36,11 @@ from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
-from memoryd.core.lifecycle.transitions import Change, Moved, absorb, replaced_by
+from memoryd.core.lifecycle.transitions import absorb, replaced_by
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
-from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
+from memoryd.core.pools import Pools, process_rss_bytes
 from memoryd.core.recall import consistency, explain
 from memoryd.core.recall import weights as recall_weights
 from memoryd.core.recall.filters import check_filter, recall_statuses
@@ -50,9 +50,10 @@ from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
-from memoryd.core.session.turns import Appended, SessionBuffer
+from memoryd.core.session.turns import Appended, Removed, SessionBuffer
 from memoryd.core.session.working import WorkingState
-from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.storage import Op, Table
+from memoryd.core.store.records import Records, count_key
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.trigger import needs_memory
 from memoryd.core.types import (
@@ -77,7 +78,6 @@ from memoryd.core.types import (
 from memoryd.core.validation import check_input, check_query, check_scope
 from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
-from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
 
@@ -85,9 +85,6 @@ _DAY = 86_400.0
 
 # The event a new memory gets when it replaces an older one (the older one gets the action).
 _REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "refines"}
-
-# A change seen inside a transaction: (pool, id, counter key before, counter key after).
-_Change = tuple[bytes, bytes, CountKey, CountKey]
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +158,6 @@ class MemoryEngine:
         self._codec = RecordCodec(config.compression.zstd_level)
         self._pools = Pools(self._dim, config.tiers, self._store)  # the store: long tiers
         self._access = AccessLog()
-        # Held by the access flush from draining AccessLog until its commit, and by readers
-        # while they combine the ACCESS table with what is still pending.
-        self._access_gate = threading.Lock()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
@@ -176,30 +170,26 @@ class MemoryEngine:
         except BaseException:
             self._store.close()
             raise
-        self._writer = GroupCommitWriter(
-            self._store,
+        self._records = Records(
+            self._store, self._codec, self._pools, self._access, self._metrics,
             max_group=config.store.max_group_commit,
             max_pending=config.limits.max_pending_writes,
-            tick=self._background_ops,
-            tick_interval=config.store.access_flush_interval_s,
-            tick_lock=self._access_gate,
-        )
+            flush_interval_s=config.store.access_flush_interval_s,
+        )  # fmt: skip
+        self._writer = self._records.writer
         startup.warm_up(self._embedder)
         self._forgetting = Forgetting(
             config.limits,
-            read=self._read_records,
+            self._records,
             select=lambda scope, session, tags: listing.selected(
-                scope, session, tags, self._store, self._read_records
+                scope, session, tags, self._store, self._records.read
             ),
-            mutate=self._mutate_all,
-            delete=self._delete,
             erase_session=self._sessions.erase,
         )
         self._maintenance = Maintenance(
             config, store=self._store, codec=self._codec, pools=self._pools,
-            writer=self._writer, read=self._read_records, mutate=self._mutate_all,
-            expire_sessions=self._sessions.expire_idle, foreground=self._foreground,
-            metrics=self._metrics, tally=self._maintenance_tally,
+            records=self._records, expire_sessions=self._sessions.expire_idle,
+            foreground=self._foreground, metrics=self._metrics, tally=self._maintenance_tally,
         )  # fmt: skip
         self._maintenance.start()
 
@@ -286,7 +276,7 @@ class MemoryEngine:
                 (c, r)
                 for c, r in zip(
                     candidates,
-                    self._read_records(
+                    self._records.read(
                         [c.id for c in candidates],
                         content=query.filter.needs_content,
                         events=replay,
@@ -342,7 +332,7 @@ class MemoryEngine:
             cosine = {c.id: c.similarity for c, _ in kept}
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
-        hits = self._with_content(hits[: query.top_k * 2])
+        hits = self._records.with_content(hits[: query.top_k * 2])
         checked = consistency.consistent(hits, query.top_k)
         trace.checked(hits, checked)
         hits = checked[: query.top_k]
@@ -380,7 +370,7 @@ class MemoryEngine:
                 check_query(query, self._config.limits, self._dim)  # bad input is still bad
                 return Recalled([], False, why)
         if query.explain:
-            trace = explain.RecallTrace(self._read_records, query.top_k, query.filter)
+            trace = explain.RecallTrace(self._records.read, query.top_k, query.filter)
             with self._foreground.call():
                 hits = self._recall(query, trace)
             return Recalled(hits, True, why, *trace.result(hits))
@@ -388,12 +378,12 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._read_records, self._config.limits)
+        return listing.list_page(query, self._store, self._records.read, self._config.limits)
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
         check_scope(scope, self._config.limits)
-        record = self._read_records([memory_id])[0]
+        record = self._records.read([memory_id])[0]
         if record is None or not record.scope.same_pool(scope):
             raise NotFound(f"memory {id_to_str(memory_id)} is not in this scope")
         return record
@@ -416,7 +406,7 @@ class MemoryEngine:
 
     def history(self, scope: Scope, memory_id: bytes) -> list[MemoryRecord]:
         """Return the version chain that ``memory_id`` belongs to, oldest version first."""
-        return versions.chain(self.get(scope, memory_id), self._read_records)
+        return versions.chain(self.get(scope, memory_id), self._records.read)
 
     def feedback(self, scope: Scope, used: Sequence[str], ignored: Sequence[str]) -> int:
         """Record which recalled memories the agent used and ignored; return how many changed.
@@ -429,8 +419,8 @@ class MemoryEngine:
         used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
         ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
         now = time.time()
-        used_records = self._in_pool(scope, list(dict.fromkeys(used_ids)))
-        ignored_records = self._in_pool(scope, list(dict.fromkeys(ignored_ids)))
+        used_records = self._records.in_pool(scope, list(dict.fromkeys(used_ids)))
+        ignored_records = self._records.in_pool(scope, list(dict.fromkeys(ignored_ids)))
         self._access.touch([r.id for r in used_records], now)
         self._access.halve(ignored_records, now)
 
@@ -439,11 +429,6 @@ class MemoryEngine:
 
         self._metrics.update(scope.pool_key, counted)
         return len(used_records) + len(ignored_records)
-
-    def _in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
-        """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""
-        records = self._read_records(ids, content=False)
-        return [r for r in records if r is not None and r.scope.same_pool(scope)]
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
@@ -559,22 +544,19 @@ class MemoryEngine:
                 content = item.content
                 if kinds:
                     note = f"{self._config.sensitive_data}: {', '.join(kinds)}"
-        changes: list[_Change] = []
         if content is None:  # in place
             if not update.fields_set(change):  # the same text again, nothing else: no change
                 return UpdateResult(current)
-            in_place = self._mutate(
+            in_place = self._records.batch()
+            in_place.mutate(
                 change.id,
                 lambda r: (
                     update.changed_in_place(r, change, now) if r.status is Status.ACTIVE else None
                 ),
-                changes,
             )
-            self._writer.write([in_place])
-            self._apply_changes(changes)
-            if not changes:
+            if not in_place.commit():
                 raise InvalidArgument("id", "the memory changed meanwhile and is not active")
-            record = self._read_records([change.id])[0]
+            record = self._records.read([change.id])[0]
             if record is None:
                 raise NotFound(f"memory {id_to_str(change.id)} is not in this scope")
             return UpdateResult(record)
@@ -584,26 +566,15 @@ class MemoryEngine:
             current, change, new_id=new_id(), content=content, now=now,
             model_id=self.model_id, redaction_note=note,
         )  # fmt: skip
-        encoded = self._codec.encode(new)
-        access = encode_access(current.access_count, current.last_accessed_at)
-
-        def only_if_replaced(value: bytes):  # written only when the old version was active
-            return lambda _: value if changes else None
-
-        self._writer.write(
-            [
-                self._mutate(current.id, lambda r: update.superseded(r, new.id, now), changes),
-                Update(Table.RECORDS, new.id, only_if_replaced(encoded)),
-                Update(Table.VECTORS, new.id, only_if_replaced(vector.tobytes())),
-                Update(Table.ACCESS, new.id, only_if_replaced(access)),
-                PoolAdd(new.scope.pool_key, new.id),
-            ]
+        versioned = self._records.batch()
+        versioned.mutate(current.id, lambda r: update.superseded(r, new.id, now))
+        # written only when the old version was active
+        versioned.put_new(
+            new, vector, (current.access_count, current.last_accessed_at), if_mutated=True
         )
-        if not changes:  # suppressed or deleted meanwhile: nothing was stored
-            self._writer.write([PoolRemove(new.scope.pool_key, new.id)])
+        if not versioned.commit():  # suppressed or deleted meanwhile: nothing was stored
             raise InvalidArgument("id", "the memory changed meanwhile and is not active")
         self._index_new([(new, vector)], now)
-        self._apply_changes(changes)
         return UpdateResult(new, (current.id,))
 
     def export_records(
@@ -636,16 +607,15 @@ class MemoryEngine:
                 chunk = ids[start : start + batch]
                 records = [
                     r
-                    for r in self._read_records(chunk)
+                    for r in self._records.read(chunk)
                     if r is not None and r.scope.pool_key == pool_key and export.wanted(r, statuses)
                 ]
-                raws = (
-                    self._store.get_many(Table.VECTORS, [r.id for r in records])
+                stored = (
+                    self._records.vectors([r.id for r in records])
                     if vectors
                     else [None] * len(records)
                 )
-                for record, raw in zip(records, raws, strict=True):
-                    vector = None if raw is None else np.frombuffer(raw, dtype=np.float32).copy()
+                for record, vector in zip(records, stored, strict=True):
                     yield export.exportable(record, vector)
 
     def import_records(
@@ -658,7 +628,7 @@ class MemoryEngine:
         """
         vectors = export.check_import(items, self._config.limits, self.model_id, self._dim)
         with self._import_lock:  # ids checked, then committed, with no import in between
-            stored = self._read_records([it.record.id for it in items], content=False)
+            stored = self._records.read([it.record.id for it in items], content=False)
             placed = export.place(items, stored, overwrite)
             todo = [i for i, p in enumerate(placed) if p is not export.Placement.SKIP]
             missing = [i for i in todo if vectors[i] is None]
@@ -671,51 +641,29 @@ class MemoryEngine:
                     raise InvalidArgument(f"records[{missing[0]}].embedding", exc.problem) from None
                 for row, i in enumerate(missing):
                     vectors[i] = embedded[row]
-            replaced = [items[i].record.id for i in todo if placed[i] is export.Placement.REPLACE]
-            old_keys: list[tuple[bytes, CountKey]] = []
-
-            def observe(memory_id: bytes):
-                def fn(raw: bytes | None) -> None:  # inside the transaction: what is replaced
-                    header = raw and self._codec.read(memory_id, raw, content=False)
-                    if header:
-                        old_keys.append((header.scope.pool_key, count_key(header)))
-
-                return fn
-
-            ops: list[Op] = []
+            restore = self._records.batch()
             records: list[tuple[MemoryRecord, np.ndarray]] = []
+            replaced = 0
             for i in todo:
                 record = export.restored(items[i], self.model_id)
                 vector = vectors[i]
-                assert vector is not None  # filled above
-                if placed[i] is export.Placement.REPLACE:
-                    ops.append(Update(Table.RECORDS, record.id, observe(record.id)))
-                ops += [
-                    Put(Table.RECORDS, record.id, self._codec.encode(record)),
-                    Put(Table.VECTORS, record.id, vector.tobytes()),
-                    Put(Table.ACCESS, record.id,
-                        encode_access(record.access_count, record.last_accessed_at))
-                    if record.access_count or record.last_accessed_at
-                    else Delete(Table.ACCESS, record.id),
-                    PoolAdd(record.scope.pool_key, record.id),
-                ]  # fmt: skip
+                if vector is None:  # filled above
+                    raise AssertionError("an imported record without a vector")
+                replacing = placed[i] is export.Placement.REPLACE
+                replaced += replacing
+                # A replaced memory's access history (and pending accesses) are not its.
+                history = (record.access_count, record.last_accessed_at)
+                restore.put_new(record, vector, history if any(history) else None,
+                                replacing=replacing)  # fmt: skip
                 records.append((record, vector))
-            self._access.forget(replaced)  # a replaced memory's pending accesses are not its
-            # One call, one transaction; counted as one write for the queue limit.
-            self._writer.write(ops, items=1)
-            self._access.forget(replaced)
-            for pool_key, key in old_keys:
-                self._pools.count(pool_key, [(key, -1)])
-            gone = set(replaced)
-            for record, _ in records:
-                if record.id in gone:  # re-indexed below, as it now is (same pool: place())
-                    pool = self._pools.index(record.scope.pool_key)
-                    if pool is not None:
-                        pool.remove(record.id)
+            # One call, one transaction; counted as one write for the queue limit. What was
+            # replaced is counted out and unindexed; it is re-indexed below, as it now is (the
+            # same pool: place()).
+            restore.commit(items=1)
             if records:
                 self._index_new(records, time.time())
         return export.ImportResult(
-            imported=len(todo), skipped=len(placed) - len(todo), replaced=len(replaced)
+            imported=len(todo), skipped=len(placed) - len(todo), replaced=replaced
         )
 
     # ------------------------------------------------------------------ sessions
@@ -737,7 +685,9 @@ class MemoryEngine:
             recall=self.recall_if_needed, explained=explain.with_left_out,
         )  # fmt: skip
         self._recent = RecentIndex(
-            4 * config.routes.recent_candidates, self._pool_ages, config.routes.max_pools
+            4 * config.routes.recent_candidates,
+            lambda pool_key: self._records.pool_ages(pool_key),
+            config.routes.max_pools,
         )
 
     def _recent_route(self, query: RecallQuery, at: float) -> list[bytes]:
@@ -746,28 +696,23 @@ class MemoryEngine:
             query.scope.pool_key, query.scope.session_id, self._config.routes.recent_candidates, at
         )
 
-    def _pool_ages(self, pool_key: bytes) -> list[tuple[float, str, bytes]]:
-        """Return (created_at, session_id, id) of every memory stored in the pool."""
-        ids = self._store.pool_ids(pool_key)
-        return [
-            (r.created_at, r.scope.session_id, memory_id)
-            for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True)
-            if raw is not None
-            for r in (self._codec.read(memory_id, raw, content=False, events=False),)
-            if r is not None
-        ]
-
     @property
     def tokenizer(self) -> str:
         """Return the name of the token counter (memoryd.core.session.token_count)."""
         return self._sessions.tokenizer
 
     def append_turn(
-        self, scope: Scope, role: str, content: str, at: float | None = None
+        self, scope: Scope, role: str, content: str, at: float | None = None, item: str = ""
     ) -> Appended:
         """Add a turn to ``scope``'s session buffer (durably); return what it now keeps."""
         now = time.time()
-        return self._sessions.append_turn(scope, role, content, now if at is None else at, now)
+        return self._sessions.append_turn(
+            scope, role, content, now if at is None else at, now, item
+        )
+
+    def remove_turns(self, scope: Scope, last: int = 0, clear: bool = False) -> Removed:
+        """Return the newest ``last`` raw turns of ``scope``'s session, removed (or all: clear)."""
+        return self._sessions.remove_turns(scope, last, clear)
 
     def session_buffer(self, scope: Scope) -> SessionBuffer:
         """Return ``scope``'s session buffer: its summary and recent raw turns."""
@@ -876,57 +821,42 @@ class MemoryEngine:
         decisions = batch.within_batch(
             items, records, vectors, decisions, self._judge, self._duplicate_t, self._conflict_t
         )
-        ops: list[Op] = []
-        changes: list[_Change] = []
+        written = self._records.batch()
         results: list[RememberResult | None] = []
         stored: list[tuple[MemoryRecord, np.ndarray]] = []
         for item, vector, decision, built in zip(items, vectors, decisions, records, strict=True):
             target = decision.target
             if decision.relation is Relation.DUPLICATE:  # the very same text: target absorbs it
                 assert target is not None
-                ops.append(self._mutate(target.id, self._absorber(item, now, decision), changes))
+                written.mutate(target.id, self._absorber(item, now, decision))
                 results.append(None)  # filled from the committed target below
                 continue
             record = transitions.as_new(built, decision)
+            history = None
             if target is not None and decision.relation is not Relation.NEW:
-                ops.append(
-                    self._mutate(
-                        target.id, self._target_change(record, decision, item, now), changes
-                    )
-                )
+                written.mutate(target.id, self._target_change(record, decision, item, now))
                 if (
                     decision.relation is Relation.REPLACES
                     and decision.action is RememberAction.REFINED
                 ):
                     # the access history goes with the fact
-                    ops.append(
-                        Put(
-                            Table.ACCESS,
-                            record.id,
-                            encode_access(target.access_count, target.last_accessed_at),
-                        )
-                    )
+                    history = (target.access_count, target.last_accessed_at)
                     record.access_count = target.access_count
                     record.last_accessed_at = target.last_accessed_at
-            ops += [
-                Put(Table.RECORDS, record.id, self._codec.encode(record)),
-                Put(Table.VECTORS, record.id, vector.tobytes()),
-                PoolAdd(record.scope.pool_key, record.id),
-            ]
+            written.put_new(record, vector, history)
             stored.append((record, vector))
             results.append(
                 None if decision.relation is Relation.VERSION else write_result(record, decision)
             )
-        self._writer.write(ops, items=len(items))
+        written.commit(items=len(items))
         self._index_new(stored, now)
-        self._apply_changes(changes)
         self._count_writes(items, decisions)
         joined = [
             d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
         ]
         self._access.touch(joined, now)  # a restatement is a re-confirmation: one access
         # Results of texts that joined a memory report it as committed (this write folded in).
-        current = dict(zip(joined, self._read_records(joined), strict=True))
+        current = dict(zip(joined, self._records.read(joined), strict=True))
         new_ids = iter(r.id for r, _ in stored)
         final: list[RememberResult] = []
         for item, decision, result in zip(items, decisions, results, strict=True):
@@ -941,7 +871,7 @@ class MemoryEngine:
                 final.append(self._remember([item], prefix)[0])
                 continue
             if record is None:  # deleted meanwhile: the version is the text's only record
-                record = self._read_records([own])[0] or decision.target
+                record = self._records.read([own])[0] or decision.target
             final.append(write_result(record, decision, own))
         return final
 
@@ -949,7 +879,7 @@ class MemoryEngine:
         """Return what a new memory does to its pool's most similar active memories."""
         found = neighbours.gather(
             item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._read_records, self._conflict_t, self._config.lifecycle,
+            self._records.read, self._conflict_t, self._config.lifecycle,
             self._config.scoring.oversample,
         )  # fmt: skip
         event = relate.is_event(item.content, item.memory_type, item.typed)
@@ -1105,133 +1035,6 @@ class MemoryEngine:
 
             self._metrics.update(item.scope.pool_key, counted)
 
-    def _mutate(
-        self,
-        memory_id: bytes,
-        change: Callable[[MemoryRecord], MemoryRecord | None],
-        changes: list[_Change],
-    ) -> Update:
-        """Return a store op that applies ``change`` to the committed record, inside the
-        transaction; status moves are appended to ``changes`` for the pool counters."""
-
-        def fn(raw: bytes | None) -> bytes | None:
-            before = None if raw is None else self._codec.read(memory_id, raw)
-            if before is None:  # deleted meanwhile, or damaged: left as it is
-                return None
-            after = change(before)
-            if after is None:
-                return None
-            changes.append((before.scope.pool_key, memory_id, count_key(before), count_key(after)))
-            return self._codec.encode(after)
-
-        return Update(Table.RECORDS, memory_id, fn)
-
-    def _apply_changes(self, changes: list[_Change]) -> None:
-        for pool_key in {c[0] for c in changes}:
-            self._pools.bump(pool_key)
-        for pool_key, _, before, after in changes:
-            if before != after:
-                self._pools.count(pool_key, [(before, -1), (after, 1)])
-
-    def _mutate_all(self, changes: Mapping[bytes, Change], items: int) -> list[Moved]:
-        """Return what changed after applying each id's change to its committed record in one
-        durable transaction (pool counts follow)."""
-        found: list[_Change] = []
-        ops = [self._mutate(memory_id, change, found) for memory_id, change in changes.items()]
-        self._writer.write(ops, items=items)
-        self._apply_changes(found)
-        return [
-            Moved(memory_id, Status(before[0]), Status(after[0]))
-            for _, memory_id, before, after in found
-        ]
-
-    def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
-        deleted: list[tuple[bytes, CountKey]] = []
-
-        def observe(memory_id: bytes):
-            # Runs inside the delete's transaction: counts what is really erased, even when
-            # a concurrent call changed or deleted the record since it was read.
-            def fn(raw: bytes | None) -> None:
-                header = None if raw is None else self._codec.read(memory_id, raw, content=False)
-                if header is not None:
-                    deleted.append((memory_id, count_key(header)))
-
-            return fn
-
-        ops: list[Op] = []
-        for memory_id in ids:
-            ops += [
-                Update(Table.RECORDS, memory_id, observe(memory_id)),
-                Delete(Table.RECORDS, memory_id),
-                Delete(Table.VECTORS, memory_id),
-                Delete(Table.ACCESS, memory_id),
-                PoolRemove(pool_key, memory_id),
-            ]
-        self._access.forget(ids)  # before the commit too, so no flush brings an entry back
-        self._writer.write(ops, items=len(ids))
-        pool = self._pools.index(pool_key)
-        if pool is not None:
-            for memory_id in ids:
-                pool.remove(memory_id)
-        self._access.forget(ids)
-        self._pools.count(pool_key, [(key, -1) for _, key in deleted])
-        self._pools.bump(pool_key)
-        return [memory_id for memory_id, _ in deleted]
-
-    def _background_ops(self) -> list[Op]:
-        """Access statistics and lifecycle figures, folded into one commit about once a second."""
-        ops: list[Op] = []
-        for memory_id, pending in self._access.drain().items():
-
-            def fn(raw: bytes | None, p=pending) -> bytes:
-                count, last = decode_access(raw)
-                return encode_access(*p.applied(count, last, p.created_at))
-
-            # A recall may count a hit on a memory deleted since: no row for a deleted record.
-            ops.append(Update(Table.ACCESS, memory_id, fn, requires=Table.RECORDS))
-        ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
-        return ops
-
-    # ------------------------------------------------------------------ reading
-
-    def _read_records(
-        self,
-        ids: list[bytes],
-        content: bool = True,
-        events: bool = True,
-        tiers: Sequence[Tier | None] | None = None,
-    ) -> list[MemoryRecord | None]:
-        """Return the records (None where missing) with their access statistics and tier;
-        ``content=False`` skips decompressing the texts (content is then "") and, unless
-        ``events``, parsing the events (events are then ()). ``tiers``, aligned with ``ids``,
-        are the tiers already known (a search just found them there); None ones are looked up."""
-        raws = self._store.get_many(Table.RECORDS, ids)
-        records = [
-            None if raw is None else self._codec.read(i, raw, content=content, events=events)
-            for i, raw in zip(ids, raws, strict=True)
-        ]
-        with self._access_gate:  # stored + pending statistics, never half of a flush
-            access = self._store.get_many(Table.ACCESS, ids)
-            out: list[MemoryRecord | None] = []
-            for record, stats in zip(records, access, strict=True):
-                if record is not None:
-                    record.access_count, record.last_accessed_at = decode_access(stats)
-                    record = self._access.overlay(record)
-                out.append(record)
-        by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
-        for record, known in zip(out, tiers or [None] * len(out), strict=True):
-            if record is not None:
-                if known is not None:
-                    record.tier = known
-                else:
-                    by_pool.setdefault(record.scope.pool_key, []).append(record)
-        for pool_key, held in by_pool.items():
-            pool = self._pools.index(pool_key)
-            tiers = pool.tiers_of([r.id for r in held]) if pool is not None else [None] * len(held)
-            for record, tier in zip(held, tiers, strict=True):
-                record.tier = tier
-        return out
-
     def _merge_routes(
         self,
         query: np.ndarray,
@@ -1252,16 +1055,14 @@ class MemoryEngine:
             routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by, c.tier))
         others = list(keyword) + [i for i in recent if i in newest and i not in keyword]
         if others:
-            raws = self._store.get_many(Table.VECTORS, others)
-            for memory_id, raw in zip(others, raws, strict=True):
-                if raw is not None:
-                    similarity = float(np.frombuffer(raw, dtype=np.float32) @ query)
+            cosines = self._records.cosines(others, query)
+            for memory_id, similarity in zip(others, cosines, strict=True):
+                if similarity is not None:
                     found_by = (("keyword",) if memory_id in keyword else ()) + (
                         ("recent",) if memory_id in newest else ()
                     )
                     routed.append(
-                        Routed(memory_id, max(-1.0, min(1.0, similarity)),
-                               keyword.get(memory_id, 0.0), found_by)
+                        Routed(memory_id, similarity, keyword.get(memory_id, 0.0), found_by)
                     )  # fmt: skip
         return routed
 
@@ -1280,7 +1081,7 @@ class MemoryEngine:
             return kept, None
         current = versions.current_versions(
             [r for _, r in replaced],
-            lambda ids: self._read_records(ids, content=False, events=replay),
+            lambda ids: self._records.read(ids, content=False, events=replay),
             at,
             replay,
         )
@@ -1295,11 +1096,10 @@ class MemoryEngine:
         present = {c.id: i for i, (c, _) in enumerate(kept)}
         out = list(kept)
         missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
-        raws = self._store.get_many(Table.VECTORS, [s.id for s in missing])
-        for successor, raw in zip(missing, raws, strict=True):
-            if raw is None:
+        cosines = self._records.cosines([s.id for s in missing], query)
+        for successor, similarity in zip(missing, cosines, strict=True):
+            if similarity is None:
                 continue
-            similarity = max(-1.0, min(1.0, float(np.frombuffer(raw, dtype=np.float32) @ query)))
             out.append((Routed(successor.id, similarity, 0.0, ("history",)), successor))
         for i, (c, r) in enumerate(out):
             if r.id in best and "history" not in c.routes:
@@ -1309,20 +1109,6 @@ class MemoryEngine:
             np.array([best.get(r.id, (-1.0, 0.0))[1] for _, r in out], dtype=np.float32),
         )
         return out, inherited
-
-    def _with_content(self, hits: list[Hit]) -> list[Hit]:
-        """Return ``hits`` with the texts of their records filled in."""
-        raws = self._store.get_many(Table.RECORDS, [h.record.id for h in hits])
-        out = []
-        for hit, raw in zip(hits, raws, strict=True):
-            if raw is not None:  # deleted since it was ranked: gone from the answer too
-                try:
-                    hit.record.content = self._codec.decode_content(hit.record.id, raw)
-                except DamagedRecord as err:  # never served
-                    self._codec.note_damaged(err)
-                    continue
-                out.append(hit)
-        return out
 
     def _weights(
         self,

@@ -12,16 +12,12 @@ from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument, NotFound
 from memoryd.core.ids import id_to_str
 from memoryd.core.lifecycle import transitions
-from memoryd.core.lifecycle.transitions import Change, Mutate
+from memoryd.core.store.records import Change, Records
 from memoryd.core.types import ForgetMode, MemoryRecord, Scope, Status
 from memoryd.core.validation import check_ids, check_scope
 
-# read(ids) -> records (None when missing), in order.
-Reader = Callable[[list[bytes]], list[MemoryRecord | None]]
 # select(scope, session, tags) -> ids of the pool's memories written in session or tagged so.
 Selector = Callable[[Scope, str, set[str]], list[bytes]]
-# delete(pool_key, ids) -> the ids really erased (durably, tiers and counts too).
-Deleter = Callable[[bytes, list[bytes]], list[bytes]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +26,8 @@ class Forgetting:
     erases along with a session's memories."""
 
     limits: LimitsConfig
-    read: Reader
+    records: Records
     select: Selector
-    mutate: Mutate
-    delete: Deleter
     erase_session: Callable[[Scope], None]
 
     def forget(
@@ -52,7 +46,7 @@ class Forgetting:
         if not ids and not session and not tags:
             raise InvalidArgument("ids", "is required unless a session or tags select memories")
         raw_ids = list(dict.fromkeys(check_ids(list(ids), self.limits))) if ids else []
-        records = self.read(raw_ids)
+        records = self.records.read(raw_ids)
         missing = [
             id_to_str(i)
             for i, r in zip(raw_ids, records, strict=True)
@@ -69,23 +63,28 @@ class Forgetting:
         if not raw_ids:
             return []
         if mode is ForgetMode.DELETE:
-            return self.delete(scope.pool_key, raw_ids)
+            return self.records.delete(scope.pool_key, raw_ids).ids()
         if mode is ForgetMode.SUPPRESS:
-            change = functools.partial(suppressed, now=now)
-            moved = self.mutate(dict.fromkeys(raw_ids, change), len(raw_ids))
-            return list(dict.fromkeys(m.id for m in moved))
+            return self._apply(dict.fromkeys(raw_ids, functools.partial(suppressed, now=now)))
         # A replaced memory brought back -> its successor, filled inside the transaction.
         successors: dict[bytes, bytes] = {}
         change = functools.partial(restored, now=now, successors=successors)
-        moved = self.mutate(dict.fromkeys(raw_ids, change), len(raw_ids))
+        changed = self._apply(dict.fromkeys(raw_ids, change))
         if successors:  # the successors let go of them
             unlink: dict[bytes, Change] = {
                 new: functools.partial(transitions.unlinked, old_id=old, now=now)
                 for old, new in successors.items()
             }
-            self.mutate(unlink, len(unlink))
+            self._apply(unlink)
         kept_back = set(successors.values())
-        return list(dict.fromkeys(m.id for m in moved if m.id not in kept_back))
+        return [m for m in changed if m not in kept_back]
+
+    def _apply(self, changes: dict[bytes, Change]) -> list[bytes]:
+        """Return the ids changed after one durable commit of each id's change."""
+        batch = self.records.batch()
+        for memory_id, change in changes.items():
+            batch.mutate(memory_id, change)
+        return batch.commit(items=len(changes)).ids()
 
 
 def suppressed(record: MemoryRecord, now: float) -> MemoryRecord | None:

@@ -20,13 +20,12 @@ from memoryd.core.config import EngineConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.foreground import Foreground
 from memoryd.core.lifecycle import transitions
-from memoryd.core.lifecycle.transitions import Mutate
 from memoryd.core.long_upkeep import information_of
 from memoryd.core.metrics import MaintenanceTally, MetricsBook
 from memoryd.core.pools import Pools, process_rss_bytes
 from memoryd.core.storage import Put, Store, Table
+from memoryd.core.store.records import Records
 from memoryd.core.types import MemoryRecord, Status
-from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +57,6 @@ class Done(enum.Enum):
     DICTIONARIES_TRAINED = "dictionaries_trained"  # RETRAIN
 
 
-# read(ids, content=..., events=...) -> records (None when missing), in order.
-Reader = Callable[..., list[MemoryRecord | None]]
 # expire(sessions, before) -> how many idle session buffers went (TurnBuffer.expire_idle).
 SessionExpiry = Callable[[Iterable[tuple[bytes, bytes]], float], int]
 
@@ -86,9 +83,7 @@ class Maintenance:
         store: Store,
         codec: RecordCodec,
         pools: Pools,
-        writer: GroupCommitWriter,
-        read: Reader,
-        mutate: Mutate,
+        records: Records,
         expire_sessions: SessionExpiry,
         foreground: Foreground,
         metrics: MetricsBook,
@@ -98,9 +93,7 @@ class Maintenance:
         self._store = store
         self._codec = codec
         self._pools = pools
-        self._writer = writer
-        self._read = read
-        self._mutate = mutate
+        self._records = records
         self._expire_sessions = expire_sessions
         self._foreground = foreground
         self._metrics = metrics
@@ -205,7 +198,7 @@ class Maintenance:
     def _strengths(self, ids: list[bytes], now: float) -> np.ndarray:
         """Return the memory strength of ``ids`` ((n,) float64; kernels.memory_strength over
         importance and hours since last access), 0 for a memory gone meanwhile."""
-        records = self._read(ids, content=False, events=False)
+        records = self._records.read(ids, content=False, events=False)
         importance = np.array([r.importance if r else 0.0 for r in records], dtype=np.float32)
         hours = np.array(
             [
@@ -217,7 +210,7 @@ class Maintenance:
 
     def _says_little(self, ids: list[bytes]) -> np.ndarray:
         """Return which of ``ids`` may go to the long tier early (long_upkeep.information_of)."""
-        return information_of(self._read(ids, events=False), self._config.tiers)
+        return information_of(self._records.read(ids, events=False), self._config.tiers)
 
     def _sweep(self, pool_key: bytes, now: float) -> tuple[int, int]:
         """Expire and archive the pool's active memories that are due; return the counts.
@@ -252,7 +245,7 @@ class Maintenance:
         # The ids a chunk at a time too: a list of a million ids took 120 ms to read and made
         # every young-generation collection of the sweep walk it (pauses of 30-50 ms).
         chunk = life.sweep_chunk
-        became: list[Status] = []
+        expired = archived = 0
         for part in self._store.pool_id_chunks(pool_key, chunk):
             self._foreground.wait_quiet(_SWEEP_MAX_WAIT_S)
             began = time.monotonic()
@@ -266,11 +259,13 @@ class Maintenance:
                 and due(header) is not None
             ]
             if candidates:
-                moves = self._mutate(dict.fromkeys(candidates, due), 1)
-                became += [m.after for m in moves if m.after is not m.before]
+                batch = self._records.batch()
+                for memory_id in candidates:
+                    batch.mutate(memory_id, due)
+                changes = batch.commit()
+                expired += changes.became(Status.EXPIRED.value)
+                archived += changes.became(Status.ARCHIVED.value)
             time.sleep(_SWEEP_REST * (time.monotonic() - began))
-        expired = became.count(Status.EXPIRED)
-        archived = became.count(Status.ARCHIVED)
         if archived:
             self._metrics.update(pool_key, lambda m: m.count_archived(archived, now))
         return expired, archived
@@ -294,7 +289,7 @@ class Maintenance:
         if trained is None:
             return False
         dict_id = self._codec.add_dictionary(trained, current=False)
-        self._writer.write(
+        self._records.writer.write(
             [
                 Put(Table.META, startup.META_DICT_PREFIX + str(dict_id).encode(), trained),
                 Put(Table.META, startup.META_DICT_CURRENT, str(dict_id).encode()),

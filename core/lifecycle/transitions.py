@@ -7,29 +7,10 @@ memoryd.core.write.transitions: those depend on the write path's Relation; these
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import replace
 
 from memoryd.core.types import Event, MemoryRecord, Status
-
-# change(committed record) -> the record it becomes, or None to leave it as it is; runs inside
-# the write transaction, on the committed record.
-Change = Callable[[MemoryRecord], MemoryRecord | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """A record a transaction changed: its id and its status before and after."""
-
-    id: bytes
-    before: Status
-    after: Status
-
-
-# mutate({id: change}, items) -> what changed, after one durable transaction that applied each
-# change to its committed record (a record deleted meanwhile is left out); ``items`` is how
-# many user-visible writes it carries (the writer's overload limit).
-Mutate = Callable[[Mapping[bytes, Change], int], list[Moved]]
 
 
 def absorb(

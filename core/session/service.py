@@ -15,7 +15,7 @@ from memoryd.core.session import context
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.summarize import make_summarizer
 from memoryd.core.session.token_count import make_counter
-from memoryd.core.session.turns import Appended, SessionBuffer, TurnBuffer
+from memoryd.core.session.turns import Appended, Removed, SessionBuffer, TurnBuffer
 from memoryd.core.session.working import WorkingMemory, WorkingState
 from memoryd.core.storage import Op, Table
 from memoryd.core.types import MemoryInput, Recalled, RecallQuery, Scope, Source
@@ -62,9 +62,15 @@ class Sessions:
         """Return the name of the token counter (memoryd.core.session.token_count)."""
         return self._tokens.name
 
-    def append_turn(self, scope: Scope, role: str, content: str, at: float, now: float) -> Appended:
+    def append_turn(
+        self, scope: Scope, role: str, content: str, at: float, now: float, item: str = ""
+    ) -> Appended:
         """Return what ``scope``'s session buffer keeps after adding a turn (durably)."""
-        return self._turns.append(scope, role, content, at, now)
+        return self._turns.append(scope, role, content, at, now, item)
+
+    def remove_turns(self, scope: Scope, last: int = 0, clear: bool = False) -> Removed:
+        """Return the newest ``last`` raw turns of ``scope``'s session, removed (or all: clear)."""
+        return self._turns.remove(scope, last, clear)
 
     def buffer(self, scope: Scope) -> SessionBuffer:
         """Return ``scope``'s session buffer: its summary and recent raw turns."""
