@@ -20,23 +20,19 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import checkpoint, export, listing, ranking, startup, update
-from memoryd.core import extract as extract_mod
+from memoryd.core import checkpoint, export, listing, ranking, startup
 from memoryd.core.access import AccessLog
 from memoryd.core.attributes import attributes_of
-from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.codec import DamageReport, RecordCodec
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.foreground import Foreground
-from memoryd.core.ids import id_to_str, new_id, parse_id
-from memoryd.core.importance import make_estimator
+from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
-from memoryd.core.lifecycle.transitions import absorb, replaced_by
 from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
@@ -47,7 +43,7 @@ from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
-from memoryd.core.redact import POLICIES, redact
+from memoryd.core.redact import POLICIES
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
@@ -58,7 +54,6 @@ from memoryd.core.timewords import asks_about_time
 from memoryd.core.trigger import needs_memory
 from memoryd.core.types import (
     ROUTES,
-    Event,
     ForgetMode,
     Hit,
     MemoryFigures,
@@ -67,7 +62,6 @@ from memoryd.core.types import (
     MemoryUpdate,
     Recalled,
     RecallQuery,
-    RememberAction,
     RememberResult,
     Scope,
     Stats,
@@ -75,16 +69,16 @@ from memoryd.core.types import (
     Tier,
     UpdateResult,
 )
-from memoryd.core.validation import check_input, check_query, check_scope
-from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
-from memoryd.core.write.relate import Relation, WriteDecision, write_result
+from memoryd.core.validation import check_query, check_scope
+from memoryd.core.write import extract as extract_mod
+from memoryd.core.write.importance import make_estimator
+from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Preparer, WriteDefaults
+from memoryd.core.write.remember import Rememberer
+from memoryd.core.write.update import Updater
 
 log = logging.getLogger(__name__)
 
 _DAY = 86_400.0
-
-# The event a new memory gets when it replaces an older one (the older one gets the action).
-_REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "refines"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,24 +90,6 @@ class Routed:
     keyword: float
     routes: tuple[str, ...]
     tier: Tier | None = None  # known when the vector route found it
-
-
-def _replacer(new: MemoryRecord, decision: WriteDecision, now: float):
-    """Return the change that makes an active memory history, replaced by ``new``."""
-
-    def change(record: MemoryRecord) -> MemoryRecord | None:
-        if record.status is not Status.ACTIVE:  # changed meanwhile: leave it as it is
-            return None
-        return replaced_by(
-            record,
-            new.id,
-            now=now,
-            at=new.created_at,
-            action=decision.action.value,
-            reason=decision.reason,
-        )
-
-    return change
 
 
 class MemoryEngine:
@@ -152,7 +128,13 @@ class MemoryEngine:
             raise ConfigurationError(
                 f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
             )
-        self._init_short_term()  # config errors surface before the store is opened
+        # Configuration errors surface before the store is opened.
+        self._defaults = WriteDefaults.of(config, self.model_id)
+        preparer = Preparer(
+            config, self._embedder, make_estimator(config.extract, config.lifecycle),
+            self._defaults,
+        )  # fmt: skip
+        self._init_short_term()
         faiss.omp_set_num_threads(config.faiss_threads)
         self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
         self._codec = RecordCodec(config.compression.zstd_level)
@@ -178,6 +160,16 @@ class MemoryEngine:
         )  # fmt: skip
         self._writer = self._records.writer
         startup.warm_up(self._embedder)
+        self._write = Rememberer(
+            config, preparer=preparer, defaults=self._defaults, records=self._records,
+            pools=self._pools, index_new=self._index_new, judge=self._judge,
+            duplicate_threshold=self._duplicate_t, conflict_threshold=self._conflict_t,
+            metrics=self._metrics,
+        )  # fmt: skip
+        self._updater = Updater(
+            config, records=self._records, preparer=preparer, embedder=self._embedder,
+            index_new=self._index_new, get=self.get,
+        )  # fmt: skip
         self._forgetting = Forgetting(
             config.limits,
             self._records,
@@ -214,7 +206,7 @@ class MemoryEngine:
 
     def remember(self, item: MemoryInput) -> RememberResult:
         """Store one memory durably (or merge it); return the memory and the action taken."""
-        return self._remember([item], prefix=lambda i: "")[0]
+        return self._write.remember([item], NO_PREFIX)[0]
 
     def remember_batch(self, items: Sequence[MemoryInput]) -> list[RememberResult]:
         """Store many memories in one transaction (all or nothing); results in input order.
@@ -227,7 +219,7 @@ class MemoryEngine:
             raise InvalidArgument(
                 "items", f"has {len(items)} items; a batch holds 1..{limits.max_batch}"
             )
-        return self._remember(items, prefix=lambda i: f"items[{i}].")
+        return self._write.remember(items, FieldPrefix("items"))
 
     def recall(self, query: RecallQuery) -> list[Hit]:
         """Return the top_k memories of the query's pool for its text or vector, best first."""
@@ -521,61 +513,16 @@ class MemoryEngine:
         self._store.close()
 
     # ------------------------------------------------------------------ update, export, import
-    # Thin: the rules live in memoryd.core.update and memoryd.core.export.
+    # Thin: the rules live in memoryd.core.write.update and memoryd.core.export.
 
     def update(self, change: MemoryUpdate) -> UpdateResult:
         """Change one active memory of ``change.scope``'s pool; return it as it now is.
 
-        New content makes a new version that supersedes the memory (memoryd.core.update);
+        New content makes a new version that supersedes the memory (memoryd.core.write.update);
         other fields change in place. NotFound for an id outside the pool; InvalidArgument for
         bad values or a memory that is not active.
         """
-        limits = self._config.limits
-        check_scope(change.scope, limits)
-        current = self.get(change.scope, change.id)
-        vector = update.check_update(change, current, limits, self._dim)
-        now = time.time()
-        content, note = None, ""
-        if change.content is not None:
-            (item,), (kinds,) = self._redact(
-                [MemoryInput(change.scope, change.content)], prefix=lambda i: ""
-            )
-            if item.content != current.content or vector is not None:
-                content = item.content
-                if kinds:
-                    note = f"{self._config.sensitive_data}: {', '.join(kinds)}"
-        if content is None:  # in place
-            if not update.fields_set(change):  # the same text again, nothing else: no change
-                return UpdateResult(current)
-            in_place = self._records.batch()
-            in_place.mutate(
-                change.id,
-                lambda r: (
-                    update.changed_in_place(r, change, now) if r.status is Status.ACTIVE else None
-                ),
-            )
-            if not in_place.commit():
-                raise InvalidArgument("id", "the memory changed meanwhile and is not active")
-            record = self._records.read([change.id])[0]
-            if record is None:
-                raise NotFound(f"memory {id_to_str(change.id)} is not in this scope")
-            return UpdateResult(record)
-        if vector is None:
-            vector = self._embedder.embed_passages([content])[0]
-        new = update.new_version(
-            current, change, new_id=new_id(), content=content, now=now,
-            model_id=self.model_id, redaction_note=note,
-        )  # fmt: skip
-        versioned = self._records.batch()
-        versioned.mutate(current.id, lambda r: update.superseded(r, new.id, now))
-        # written only when the old version was active
-        versioned.put_new(
-            new, vector, (current.access_count, current.last_accessed_at), if_mutated=True
-        )
-        if not versioned.commit():  # suppressed or deleted meanwhile: nothing was stored
-            raise InvalidArgument("id", "the memory changed meanwhile and is not active")
-        self._index_new([(new, vector)], now)
-        return UpdateResult(new, (current.id,))
+        return self._updater.update(change)
 
     def export_records(
         self,
@@ -671,7 +618,6 @@ class MemoryEngine:
 
     def _init_short_term(self) -> None:
         config = self._config
-        self._importance = make_estimator(config.extract, config.lifecycle)
 
         # Bound late: the store and the writer are opened after the configuration is checked.
         def read(table: Table, key: bytes) -> bytes | None:
@@ -746,258 +692,15 @@ class MemoryEngine:
 
     def _remember_named(self, items: Sequence[MemoryInput], field: str) -> list[bytes]:
         """Remember ``items`` (a bad one named ``field[i]``); return the ids holding them."""
-        return [r.record.id for r in self._remember(items, prefix=lambda i: f"{field}[{i}].")]
+        return [r.record.id for r in self._write.remember(items, FieldPrefix(field))]
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Store the memories extracted from ``item.content`` (raw dialogue; memoryd.core.
         extract), each with ``item``'s scope, tags, metadata and source; return one result per
         memory (none when nothing is worth keeping)."""
-        limits = self._config.limits
-        check_scope(item.scope, limits)
-        if not item.content or not item.content.strip():
-            raise InvalidArgument("content", "is required (non-blank dialogue text)")
-        max_bytes = self._config.extract.max_dialogue_bytes
-        try:
-            size = len(item.content.encode())
-        except UnicodeEncodeError:
-            raise InvalidArgument("content", "is not valid Unicode text; send UTF-8") from None
-        if size > max_bytes:
-            raise InvalidArgument(
-                "content", f"is {size} bytes; extract reads at most {max_bytes} bytes of dialogue"
-            )
-        if item.embedding is not None:
-            raise InvalidArgument(
-                "embedding", "cannot be given with extract: each extracted memory is embedded"
-            )
-        found = extract_mod.extract(item.content, self._config.extract.max_memories)
-        if not found:
-            return []
-        # Redacted before embedding: the type prefix is embedded with the (masked) text.
-        texts = [redact(f.content, self._config.sensitive_data).text for f in found]
-        prefixes = [f.embed_text[: len(f.embed_text) - len(f.content)] for f in found]
-        embedded = [p + t for p, t in zip(prefixes, texts, strict=True)]
-        vectors = self._embedder.embed_passages(embedded)
-        items = []
-        for f, text, vector in zip(found, texts, vectors, strict=True):
-            metadata = dict(item.metadata)
-            if f.entities and len(metadata) < limits.max_metadata_entries:
-                listed = "; ".join(f"{k}={v}" for k, v in f.entities)
-                policy = self._config.sensitive_data  # "refuse" has refused the content already
-                metadata.setdefault("entities", redact(listed, policy).text[:512])
-            items.append(
-                replace(
-                    item,
-                    content=text,
-                    memory_type=f.memory_type,
-                    importance=f.importance if item.importance is None else item.importance,
-                    metadata=metadata,
-                    embedding=vector,
-                )
-            )
-        return self._remember(items, prefix=lambda i: "")
+        return self._write.remember_extracted(item)
 
     # ------------------------------------------------------------------ writing
-
-    def _remember(self, items: Sequence[MemoryInput], prefix) -> list[RememberResult]:
-        limits = self._config.limits
-        now = time.time()
-        vectors = [check_input(it, limits, self._dim, now, prefix(i)) for i, it in enumerate(items)]
-        items, redacted = self._redact(items, prefix)  # before anything is embedded or stored
-        missing = [i for i, v in enumerate(vectors) if v is None]
-        if missing:
-            try:
-                embedded = self._embedder.embed_passages([items[i].content for i in missing])
-            except InvalidArgument as exc:  # no model: name the first item that needed one
-                raise InvalidArgument(f"{prefix(missing[0])}{exc.field}", exc.problem) from None
-            for row, i in enumerate(missing):
-                vectors[i] = embedded[row]
-        items = self._with_importance(items)
-        records = [
-            self._new_record(it, now, kinds) for it, kinds in zip(items, redacted, strict=True)
-        ]
-        decisions = [
-            self._decide(item, vector) for item, vector in zip(items, vectors, strict=True)
-        ]
-        decisions = batch.within_batch(
-            items, records, vectors, decisions, self._judge, self._duplicate_t, self._conflict_t
-        )
-        written = self._records.batch()
-        results: list[RememberResult | None] = []
-        stored: list[tuple[MemoryRecord, np.ndarray]] = []
-        for item, vector, decision, built in zip(items, vectors, decisions, records, strict=True):
-            target = decision.target
-            if decision.relation is Relation.DUPLICATE:  # the very same text: target absorbs it
-                assert target is not None
-                written.mutate(target.id, self._absorber(item, now, decision))
-                results.append(None)  # filled from the committed target below
-                continue
-            record = transitions.as_new(built, decision)
-            history = None
-            if target is not None and decision.relation is not Relation.NEW:
-                written.mutate(target.id, self._target_change(record, decision, item, now))
-                if (
-                    decision.relation is Relation.REPLACES
-                    and decision.action is RememberAction.REFINED
-                ):
-                    # the access history goes with the fact
-                    history = (target.access_count, target.last_accessed_at)
-                    record.access_count = target.access_count
-                    record.last_accessed_at = target.last_accessed_at
-            written.put_new(record, vector, history)
-            stored.append((record, vector))
-            results.append(
-                None if decision.relation is Relation.VERSION else write_result(record, decision)
-            )
-        written.commit(items=len(items))
-        self._index_new(stored, now)
-        self._count_writes(items, decisions)
-        joined = [
-            d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
-        ]
-        self._access.touch(joined, now)  # a restatement is a re-confirmation: one access
-        # Results of texts that joined a memory report it as committed (this write folded in).
-        current = dict(zip(joined, self._records.read(joined), strict=True))
-        new_ids = iter(r.id for r, _ in stored)
-        final: list[RememberResult] = []
-        for item, decision, result in zip(items, decisions, results, strict=True):
-            own = next(new_ids) if decision.relation is not Relation.DUPLICATE else b""
-            if result is not None:
-                final.append(result)
-                continue
-            assert decision.target is not None
-            record = current.get(decision.target.id)
-            if record is None and decision.relation is Relation.DUPLICATE:
-                # the target was deleted meanwhile: nothing absorbed the text, store it
-                final.append(self._remember([item], prefix)[0])
-                continue
-            if record is None:  # deleted meanwhile: the version is the text's only record
-                record = self._records.read([own])[0] or decision.target
-            final.append(write_result(record, decision, own))
-        return final
-
-    def _decide(self, item: MemoryInput, vector: np.ndarray) -> WriteDecision:
-        """Return what a new memory does to its pool's most similar active memories."""
-        found = neighbours.gather(
-            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._records.read, self._conflict_t, self._config.lifecycle,
-            self._config.scoring.oversample,
-        )  # fmt: skip
-        event = relate.is_event(item.content, item.memory_type, item.typed)
-        return relate.relate(
-            item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
-            self._duplicate_t, self._conflict_t, found.floor,
-            pair_opinion.opinion(item.content, vector, self._store)
-            if self._config.lifecycle.pair_model_opinion
-            else None,
-        )  # fmt: skip
-
-    def _target_change(
-        self, new: MemoryRecord, decision: WriteDecision, item: MemoryInput, now: float
-    ):
-        """Return the change a stored new memory makes to its decision's target."""
-        if decision.relation is Relation.VERSION:
-            absorb = self._absorber(item, now, decision)
-            return lambda r: transitions.joined(absorb(r), new.id)
-        if decision.relation is Relation.OUTRANKS:
-            return lambda r: (
-                transitions.outranked(r, new.id, new.created_at, now, decision.reason)
-                if r.status is Status.ACTIVE
-                else None
-            )
-        return _replacer(new, decision, now)
-
-    def _with_importance(self, items: Sequence[MemoryInput]) -> list[MemoryInput]:
-        """Return ``items`` with an estimated importance where the client gave none (one
-        estimator call for them all: memoryd.core.importance)."""
-        todo = [i for i, item in enumerate(items) if item.importance is None]
-        out = list(items)
-        if todo:
-            estimated = self._importance.estimate(
-                [items[i].content for i in todo],
-                [items[i].memory_type for i in todo],
-                self._config.scoring.default_importance,
-            )
-            for i, value in zip(todo, estimated, strict=True):
-                out[i] = replace(items[i], importance=value)
-        return out
-
-    def _absorber(self, item: MemoryInput, now: float, decision: WriteDecision):
-        """Return the change that folds ``item`` into its decision's target."""
-        scoring = self._config.scoring
-        action = transitions.TARGET_EVENT.get(decision.relation, "merged")
-        if decision.relation is Relation.VERSION and decision.action is RememberAction.REFINED:
-            action = "refined"
-
-        def fold(record: MemoryRecord) -> MemoryRecord:
-            return absorb(
-                record,
-                confidence=item.confidence
-                if item.confidence is not None
-                else scoring.default_confidence[item.source.value],
-                importance=item.importance
-                if item.importance is not None
-                else scoring.default_importance,
-                tags=item.tags,
-                metadata=item.metadata,
-                now=now,
-                action=action,
-                reason=decision.reason,
-                max_tags=self._config.limits.max_tags,
-            )
-
-        return fold
-
-    def _redact(
-        self, items: Sequence[MemoryInput], prefix
-    ) -> tuple[list[MemoryInput], list[tuple[str, ...]]]:
-        """Return the items with sensitive data handled by the configured policy, and the
-        kinds found in each; InvalidArgument (naming the item) under policy "refuse"."""
-        out, found = [], []
-        for i, item in enumerate(items):
-            try:
-                result = redact(item.content, self._config.sensitive_data)
-            except InvalidArgument as exc:
-                raise InvalidArgument(f"{prefix(i)}{exc.field}", exc.problem) from None
-            out.append(replace(item, content=result.text) if result.text != item.content else item)
-            found.append(result.kinds)
-        return out, found
-
-    def _new_record(
-        self, item: MemoryInput, now: float, redacted: tuple[str, ...] = ()
-    ) -> MemoryRecord:
-        scoring = self._config.scoring
-        # A client clock slightly ahead (validation allows CLOCK_SKEW_S) must not hide an
-        # acknowledged memory from recall until this server's clock catches up.
-        created = min(item.created_at, now) if item.created_at is not None else now
-        return MemoryRecord(
-            id=new_id(),
-            scope=item.scope,
-            content=item.content,
-            memory_type=item.memory_type,
-            importance=(
-                item.importance if item.importance is not None else scoring.default_importance
-            ),
-            confidence=(
-                item.confidence
-                if item.confidence is not None
-                else scoring.default_confidence[item.source.value]
-            ),
-            source=item.source,
-            status=Status.ACTIVE,
-            tags=tuple(dict.fromkeys(item.tags)),
-            metadata=dict(item.metadata),
-            created_at=created,
-            updated_at=now,
-            expires_at=item.expires_at,
-            embedding_model=self.model_id,
-            attributes=stated_attributes(item.content),
-            events=(Event(created, "created"),)
-            + (
-                (Event(now, "redacted", f"{self._config.sensitive_data}: {', '.join(redacted)}"),)
-                if redacted
-                else ()
-            ),
-        )
 
     def _index_new(self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float) -> None:
         by_pool: dict[bytes, list[int]] = {}
@@ -1022,18 +725,6 @@ class MemoryEngine:
         for record, _ in stored:
             pool = self._pools.index(record.scope.pool_key)
             record.tier = pool.tier_of(record.id) if pool is not None else None
-
-    def _count_writes(self, items: Sequence[MemoryInput], decisions) -> None:
-        for item, decision in zip(items, decisions, strict=True):
-
-            def counted(m: PoolMetrics, d=decision) -> None:
-                m.writes += 1
-                if d.action is RememberAction.MERGED:
-                    m.merges += 1
-                if d.verdict is not None:
-                    m.verdicts[d.verdict.value] = m.verdicts.get(d.verdict.value, 0) + 1
-
-            self._metrics.update(item.scope.pool_key, counted)
 
     def _merge_routes(
         self,
