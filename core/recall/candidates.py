@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core import lifecycle
+from memoryd.core.lifecycle.versions import status_of
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.types import MemoryRecord, Route, Scope, Status, Tier
 
@@ -110,7 +110,7 @@ def visible(
         [routes[i] for i in seen],
         [r.tier for r in held],
     )
-    status = [lifecycle.status_at(r, at) if replay else r.status for r in held]
+    status = [status_of(r, at, replay) for r in held]
     kept = [
         i
         for i, r in enumerate(held)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from memoryd.core import lifecycle
 from memoryd.core.config import EngineConfig
 from memoryd.core.foreground import Foreground
+from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.pool import PoolIndex
 from memoryd.core.pools import Pools
@@ -133,7 +133,7 @@ class Recaller:
             at = plan.at
             trace.filtered(
                 found.seen.pairs(), found.kept.pairs(), at,
-                (lambda r: lifecycle.status_at(r, at)) if plan.replay else None,
+                (lambda r: status_at(r, at)) if plan.replay else None,
             )  # fmt: skip
         return found
 

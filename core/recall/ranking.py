@@ -47,7 +47,7 @@ def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringCo
     ``at`` is the time to score at (seconds since the epoch). ``candidates.inherited``, when
     set, is (similarity, keyword) of the best replaced version each candidate is the current
     version of (-1 and 0 where none): a candidate is at least as relevant as the older
-    versions of its fact (memoryd.core.lifecycle.current_versions). Hits report their own
+    versions of its fact (memoryd.core.lifecycle.versions.current_versions). Hits report their own
     similarity and keyword scores.
     """
     records = candidates.records

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memoryd.core import lifecycle
+from memoryd.core.lifecycle import versions as lifecycle
 from memoryd.core.recall.candidates import Candidates
 from memoryd.core.recall.plan import RecallPlan
 from memoryd.core.store.records import Records
