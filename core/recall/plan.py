@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core import extract
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder
 from memoryd.core.pools import Pools
@@ -18,6 +17,7 @@ from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.types import ROUTES, Hit, RecallQuery, Route, Status
 from memoryd.core.validation import check_query
+from memoryd.core.write import extract  # names_id: moves to text/ids.py (#20-j)
 
 
 @dataclass(frozen=True, slots=True)
