@@ -171,6 +171,7 @@ class MemoryEngine:
         self._access_gate = threading.Lock()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
+        self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
@@ -353,15 +354,16 @@ class MemoryEngine:
         return hits
 
     def _count_recall(self, pool_key: bytes, hits: list[Hit], now: float) -> None:
-        """Count an answer (cached or not): one access per hit, and the pool's figures."""
-        if not hits:
-            return
-        self._access.touch([h.record.id for h in hits], now)
+        """Count an answer (cached or not): one access per hit, and the pool's figures (an
+        empty answer too: the recall quality by day counts it)."""
+        if hits:
+            self._access.touch([h.record.id for h in hits], now)
         ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
 
         def counted(m: PoolMetrics) -> None:
             m.returned += len(hits)
             m.recalled_age_days += ages
+            m.count_answer(len(hits), now)
 
         self._metrics.update(pool_key, counted)
 
@@ -385,7 +387,8 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._read_records, self._config.limits)
+        return listing.list_page(query, self._store, self._read_records, self._config.limits,
+                                 self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -501,6 +504,7 @@ class MemoryEngine:
 
         def counted(m: PoolMetrics) -> None:
             m.used += len(used_records)
+            m.count_feedback(len(used_records), len(ignored_records), now)
 
         self._metrics.update(scope.pool_key, counted)
         return len(used_records) + len(ignored_records)
