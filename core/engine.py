@@ -42,7 +42,7 @@ from memoryd.core.pool import Candidate
 from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
 from memoryd.core.recall import consistency, explain
 from memoryd.core.recall import weights as recall_weights
-from memoryd.core.recall.filters import check_filter, recall_statuses
+from memoryd.core.recall.filters import MemoryFilter, check_filter, recall_statuses
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
@@ -316,7 +316,9 @@ class MemoryEngine:
                 break
             want *= 4
         trace.filtered(rows, kept, at, (lambda r: lifecycle.status_at(r, at)) if replay else None)
-        kept, inherited = self._with_current_versions(vector, kept, replaced, at, replay)
+        kept, inherited = self._with_current_versions(
+            vector, kept, replaced, at, replay, query.filter
+        )
         # Without the vector route, similarity does not rank (keyword alone is BM25 ranking),
         # unless no keyword route is left either (the recent route alone ranks by similarity).
         by_similarity = "vector" in routes or "keyword" not in routes
@@ -1455,15 +1457,17 @@ class MemoryEngine:
         replaced: list[tuple[Routed, MemoryRecord]],
         at: float,
         replay: bool,
+        flt: MemoryFilter,
     ) -> tuple[list[tuple[Routed, MemoryRecord]], tuple[np.ndarray, np.ndarray] | None]:
         """Return the candidates plus the current versions of the ``replaced`` ones (route
-        "history"), and for each candidate the (similarity, keyword) of the best replaced
-        version it stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
+        "history") that match ``flt`` (a filtered recall never answers outside its filter),
+        and for each candidate the (similarity, keyword) of the best replaced version it
+        stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
         if not replaced:
             return kept, None
         current = lifecycle.current_versions(
             [r for _, r in replaced],
-            lambda ids: self._read_records(ids, content=False, events=replay),
+            lambda ids: self._read_records(ids, content=flt.needs_content, events=replay),
             at,
             replay,
         )
@@ -1477,7 +1481,11 @@ class MemoryEngine:
                 best[successor.id] = (max(s, c.similarity), max(k, c.keyword))
         present = {c.id: i for i, (c, _) in enumerate(kept)}
         out = list(kept)
-        missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
+        missing = [
+            s
+            for s in {v.id: v for v in current.values()}.values()
+            if s.id not in present and flt.matches(s, statuses=False)
+        ]
         raws = self._store.get_many(Table.VECTORS, [s.id for s in missing])
         for successor, raw in zip(missing, raws, strict=True):
             if raw is None:

@@ -160,3 +160,24 @@ def test_recall_quality_keeps_ninety_days():
     assert [(d.day, d.answers, d.empty_answers, d.returned, d.used, d.ignored) for d in days] == [
         (int(now // DAY) - 10, 1, 1, 0, 0, 0), (int(now // DAY), 0, 0, 0, 2, 1)]  # fmt: skip
     assert len(metrics.quality_by_day) == 2  # the 95-day-old one is dropped, not just hidden
+
+
+def test_a_filtered_recall_never_answers_outside_its_filter_through_a_replaced_version(
+    open_engine, rng
+):
+    # A replaced version found by a route leads to its current one: only if that one matches.
+    engine = open_engine()
+    scope = Scope("u")
+    vector = _unit(rng.normal(size=DIM))
+    old = engine.remember(MemoryInput(scope, "My budget is 500k", tags=("money",),
+                                      embedding=vector)).record  # fmt: skip
+    new = engine.remember(MemoryInput(scope, "My budget is now 800k", tags=("money",),
+                                      embedding=_unit(rng.normal(size=DIM)))).record  # fmt: skip
+    assert engine.get(scope, old.id).superseded_by == new.id
+    unfiltered = engine.recall(RecallQuery(scope, embedding=vector, top_k=5))
+    assert new.id in [h.record.id for h in unfiltered]  # through the replaced version
+    for flt in (MemoryFilter(tags=("no such tag",)), MemoryFilter(text_contains="tea")):
+        assert engine.recall(RecallQuery(scope, embedding=vector, top_k=5, filter=flt)) == []
+    matching = RecallQuery(scope, embedding=vector, top_k=5,
+                           filter=MemoryFilter(text_contains="800k"))  # fmt: skip
+    assert [h.record.id for h in engine.recall(matching)] == [new.id]
