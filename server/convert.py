@@ -35,7 +35,7 @@ from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
-from memoryd.core.turns import Appended
+from memoryd.core.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
 from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
@@ -408,6 +408,33 @@ def to_pb_append_turn(appended: Appended) -> pb.AppendTurnResponse:
     )
 
 
+def to_pb_turn(turn: Turn) -> pb.Turn:
+    """Return a kept turn as its message (with the caller's item, when it has one)."""
+    return pb.Turn(
+        role=turn.role, content=turn.content, at=_timestamp(turn.at), tokens=turn.tokens,
+        item=turn.item,
+    )
+
+
+def to_pb_read_turns(buffer: SessionBuffer, limit: int) -> pb.ReadTurnsResponse:
+    """Return the session buffer as ReadTurns answers it: the newest ``limit`` raw turns
+    (0: all), oldest first, and the summary."""
+    shown = buffer.turns[-limit:] if limit else buffer.turns
+    return pb.ReadTurnsResponse(
+        turns=[to_pb_turn(t) for t in shown],
+        summary=buffer.summary,
+        folded=buffer.folded,
+        total_turns=len(buffer.turns),
+        tokens=buffer.tokens,
+    )
+
+
+def to_pb_remove_turns(removed: Removed) -> pb.RemoveTurnsResponse:
+    return pb.RemoveTurnsResponse(
+        removed=[to_pb_turn(t) for t in removed.removed], turns=removed.turns
+    )
+
+
 def from_pb_struct(message, name: str) -> dict | None:
     """Return a Struct field as a dict (numbers as floats), or None when it is not set."""
     if not message.HasField(name):
@@ -529,6 +556,19 @@ def to_pb_list(page: ListPage) -> pb.ListResponse:
     return pb.ListResponse(
         memories=[to_pb_memory(r) for r in page.records], next_cursor=page.next_cursor
     )
+
+
+def to_pb_readable_pools(sizes: dict[bytes, int]) -> pb.ReadablePoolsResponse:
+    """Return the pools of ``sizes`` (memories by Scope.pool_key) that hold any memory, by
+    user_id then agent_id."""
+    pools = []
+    for key, total in sizes.items():
+        if total:
+            user, _, agent = key.decode().partition("\x00")  # ids never hold NUL (validated)
+            pools.append(pb.ReadablePool(scope=pb.Scope(user_id=user, agent_id=agent),
+                                         memories=total))  # fmt: skip
+    pools.sort(key=lambda p: (p.scope.user_id, p.scope.agent_id))
+    return pb.ReadablePoolsResponse(pools=pools)
 
 
 def to_pb_explanation(e: Explanation) -> pb.Explanation:
