@@ -14,7 +14,7 @@ import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -24,13 +24,13 @@ import numpy as np
 from memoryd.core import checkpoint, export, kernels, lifecycle, listing, ranking, startup, update
 from memoryd.core import context as context_mod
 from memoryd.core import extract as extract_mod
-from memoryd.core.access import AccessLog, decode_access, encode_access
+from memoryd.core.access import AccessLog
 from memoryd.core.attributes import attributes_of
 from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.codec import DamageReport, RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
-from memoryd.core.errors import ConfigurationError, DamagedRecord, InvalidArgument, NotFound
+from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str, new_id, parse_id
 from memoryd.core.importance import make_estimator
@@ -39,7 +39,7 @@ from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.long_upkeep import information_of
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pool import Candidate
-from memoryd.core.pools import CountKey, Pools, count_key, process_rss_bytes
+from memoryd.core.pools import Pools, process_rss_bytes
 from memoryd.core.recall import consistency, explain
 from memoryd.core.recall import weights as recall_weights
 from memoryd.core.recall.filters import check_filter, recall_statuses
@@ -47,7 +47,8 @@ from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES, redact
-from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.storage import Op, Put, Table
+from memoryd.core.store.records import Changes, Records, count_key
 from memoryd.core.summarize import make_summarizer
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.tokens import make_counter
@@ -77,7 +78,6 @@ from memoryd.core.validation import check_ids, check_input, check_query, check_s
 from memoryd.core.working import WorkingMemory, WorkingState
 from memoryd.core.write import batch, neighbours, pair_opinion, relate, transitions
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
-from memoryd.core.writer import GroupCommitWriter
 
 log = logging.getLogger(__name__)
 
@@ -90,9 +90,6 @@ _DAY = 86_400.0
 
 # The event a new memory gets when it replaces an older one (the older one gets the action).
 _REPLACES = {RememberAction.SUPERSEDED: "supersedes", RememberAction.REFINED: "refines"}
-
-# A change seen inside a transaction: (pool, id, counter key before, counter key after).
-_Change = tuple[bytes, bytes, CountKey, CountKey]
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,9 +163,6 @@ class MemoryEngine:
         self._codec = RecordCodec(config.compression.zstd_level)
         self._pools = Pools(self._dim, config.tiers, self._store)  # the store: long tiers
         self._access = AccessLog()
-        # Held by the access flush from draining AccessLog until its commit, and by readers
-        # while they combine the ACCESS table with what is still pending.
-        self._access_gate = threading.Lock()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
@@ -185,14 +179,13 @@ class MemoryEngine:
         except BaseException:
             self._store.close()
             raise
-        self._writer = GroupCommitWriter(
-            self._store,
+        self._records = Records(
+            self._store, self._codec, self._pools, self._access, self._metrics,
             max_group=config.store.max_group_commit,
             max_pending=config.limits.max_pending_writes,
-            tick=self._background_ops,
-            tick_interval=config.store.access_flush_interval_s,
-            tick_lock=self._access_gate,
-        )
+            flush_interval_s=config.store.access_flush_interval_s,
+        )  # fmt: skip
+        self._writer = self._records.writer
         startup.warm_up(self._embedder)
         self._stop = threading.Event()
         self._maintenance = threading.Thread(
@@ -283,7 +276,7 @@ class MemoryEngine:
                 (c, r)
                 for c, r in zip(
                     candidates,
-                    self._read_records(
+                    self._records.read(
                         [c.id for c in candidates],
                         content=query.filter.needs_content,
                         events=replay,
@@ -339,7 +332,7 @@ class MemoryEngine:
             cosine = {c.id: c.similarity for c, _ in kept}
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
-        hits = self._with_content(hits[: query.top_k * 2])
+        hits = self._records.with_content(hits[: query.top_k * 2])
         checked = consistency.consistent(hits, query.top_k)
         trace.checked(hits, checked)
         hits = checked[: query.top_k]
@@ -377,7 +370,7 @@ class MemoryEngine:
                 check_query(query, self._config.limits, self._dim)  # bad input is still bad
                 return Recalled([], False, why)
         if query.explain:
-            trace = explain.RecallTrace(self._read_records, query.top_k, query.filter)
+            trace = explain.RecallTrace(self._records.read, query.top_k, query.filter)
             with self._foreground.call():
                 hits = self._recall(query, trace)
             return Recalled(hits, True, why, *trace.result(hits))
@@ -385,12 +378,12 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._read_records, self._config.limits)
+        return listing.list_page(query, self._store, self._records.read, self._config.limits)
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
         check_scope(scope, self._config.limits)
-        record = self._read_records([memory_id])[0]
+        record = self._records.read([memory_id])[0]
         if record is None or not record.scope.same_pool(scope):
             raise NotFound(f"memory {id_to_str(memory_id)} is not in this scope")
         return record
@@ -413,7 +406,7 @@ class MemoryEngine:
         if not ids and not session and not tags:
             raise InvalidArgument("ids", "is required unless a session or tags select memories")
         raw_ids = list(dict.fromkeys(check_ids(list(ids), self._config.limits))) if ids else []
-        records = self._read_records(raw_ids)
+        records = self._records.read(raw_ids)
         missing = [
             id_to_str(i)
             for i, r in zip(raw_ids, records, strict=True)
@@ -422,7 +415,7 @@ class MemoryEngine:
         if missing:
             raise NotFound(f"not in this scope, nothing was changed: {', '.join(missing)}")
         if session or tags:
-            chosen = listing.selected(scope, session, set(tags), self._store, self._read_records)
+            chosen = listing.selected(scope, session, set(tags), self._store, self._records.read)
             raw_ids = list(dict.fromkeys(raw_ids + chosen))
         if session and mode is ForgetMode.DELETE:
             # Erasing a session erases what was said in it too, not only what was learnt.
@@ -430,7 +423,7 @@ class MemoryEngine:
         if not raw_ids:
             return []
         if mode is ForgetMode.DELETE:
-            return self._delete(scope.pool_key, raw_ids)
+            return self._records.delete(scope.pool_key, raw_ids).ids()
         now = time.time()
         successors: dict[bytes, bytes] = {}  # a replaced memory brought back -> its successor
         if mode is ForgetMode.SUPPRESS:
@@ -449,18 +442,16 @@ class MemoryEngine:
                     return None
                 return lifecycle.with_status(r, Status.ACTIVE, now=now, action="restored")
 
-        changes: list[_Change] = []
-        self._writer.write([self._mutate(i, change, changes) for i in raw_ids], items=len(raw_ids))
+        marked = self._records.batch()
+        for memory_id in raw_ids:
+            marked.mutate(memory_id, change)
+        changes = marked.commit(items=len(raw_ids))
         if mode is ForgetMode.RESTORE and successors:  # the successors let go of them
-            unlink = [
-                self._mutate(
-                    new, functools.partial(lifecycle.unlinked, old_id=old, now=now), changes
-                )
-                for old, new in successors.items()
-            ]
-            self._writer.write(unlink, items=len(unlink))
-        self._apply_changes(changes)
-        return list(dict.fromkeys(m for _, m, _, _ in changes if m not in successors.values()))
+            unlink = self._records.batch()
+            for old, new in successors.items():
+                unlink.mutate(new, functools.partial(lifecycle.unlinked, old_id=old, now=now))
+            changes += unlink.commit(items=len(successors))
+        return [m for m in changes.ids() if m not in successors.values()]
 
     def history(self, scope: Scope, memory_id: bytes) -> list[MemoryRecord]:
         """Return the version chain that ``memory_id`` belongs to, oldest version first."""
@@ -476,7 +467,7 @@ class MemoryEngine:
             }
             found = [
                 r
-                for r in self._read_records(sorted(links))
+                for r in self._records.read(sorted(links))
                 if r is not None and r.scope.same_pool(scope)
             ]
             chain.update((r.id, r) for r in found)
@@ -494,8 +485,8 @@ class MemoryEngine:
         used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
         ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
         now = time.time()
-        used_records = self._in_pool(scope, list(dict.fromkeys(used_ids)))
-        ignored_records = self._in_pool(scope, list(dict.fromkeys(ignored_ids)))
+        used_records = self._records.in_pool(scope, list(dict.fromkeys(used_ids)))
+        ignored_records = self._records.in_pool(scope, list(dict.fromkeys(ignored_ids)))
         self._access.touch([r.id for r in used_records], now)
         self._access.halve(ignored_records, now)
 
@@ -504,11 +495,6 @@ class MemoryEngine:
 
         self._metrics.update(scope.pool_key, counted)
         return len(used_records) + len(ignored_records)
-
-    def _in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
-        """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""
-        records = self._read_records(ids, content=False)
-        return [r for r in records if r is not None and r.scope.same_pool(scope)]
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
@@ -620,7 +606,7 @@ class MemoryEngine:
     def _strengths(self, ids: list[bytes], now: float) -> np.ndarray:
         """Return the memory strength of ``ids`` ((n,) float64; kernels.memory_strength over
         importance and hours since last access), 0 for a memory gone meanwhile."""
-        records = self._read_records(ids, content=False, events=False)
+        records = self._records.read(ids, content=False, events=False)
         importance = np.array([r.importance if r else 0.0 for r in records], dtype=np.float32)
         hours = np.array(
             [
@@ -632,7 +618,7 @@ class MemoryEngine:
 
     def _says_little(self, ids: list[bytes]) -> np.ndarray:
         """Return which of ``ids`` may go to the long tier early (long_upkeep.information_of)."""
-        return information_of(self._read_records(ids, events=False), self._config.tiers)
+        return information_of(self._records.read(ids, events=False), self._config.tiers)
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
@@ -703,22 +689,19 @@ class MemoryEngine:
                 content = item.content
                 if kinds:
                     note = f"{self._config.sensitive_data}: {', '.join(kinds)}"
-        changes: list[_Change] = []
         if content is None:  # in place
             if not update.fields_set(change):  # the same text again, nothing else: no change
                 return UpdateResult(current)
-            in_place = self._mutate(
+            in_place = self._records.batch()
+            in_place.mutate(
                 change.id,
                 lambda r: (
                     update.changed_in_place(r, change, now) if r.status is Status.ACTIVE else None
                 ),
-                changes,
             )
-            self._writer.write([in_place])
-            self._apply_changes(changes)
-            if not changes:
+            if not in_place.commit():
                 raise InvalidArgument("id", "the memory changed meanwhile and is not active")
-            record = self._read_records([change.id])[0]
+            record = self._records.read([change.id])[0]
             if record is None:
                 raise NotFound(f"memory {id_to_str(change.id)} is not in this scope")
             return UpdateResult(record)
@@ -728,26 +711,15 @@ class MemoryEngine:
             current, change, new_id=new_id(), content=content, now=now,
             model_id=self.model_id, redaction_note=note,
         )  # fmt: skip
-        encoded = self._codec.encode(new)
-        access = encode_access(current.access_count, current.last_accessed_at)
-
-        def only_if_replaced(value: bytes):  # written only when the old version was active
-            return lambda _: value if changes else None
-
-        self._writer.write(
-            [
-                self._mutate(current.id, lambda r: update.superseded(r, new.id, now), changes),
-                Update(Table.RECORDS, new.id, only_if_replaced(encoded)),
-                Update(Table.VECTORS, new.id, only_if_replaced(vector.tobytes())),
-                Update(Table.ACCESS, new.id, only_if_replaced(access)),
-                PoolAdd(new.scope.pool_key, new.id),
-            ]
+        versioned = self._records.batch()
+        versioned.mutate(current.id, lambda r: update.superseded(r, new.id, now))
+        # written only when the old version was active
+        versioned.put_new(
+            new, vector, (current.access_count, current.last_accessed_at), if_mutated=True
         )
-        if not changes:  # suppressed or deleted meanwhile: nothing was stored
-            self._writer.write([PoolRemove(new.scope.pool_key, new.id)])
+        if not versioned.commit():  # suppressed or deleted meanwhile: nothing was stored
             raise InvalidArgument("id", "the memory changed meanwhile and is not active")
         self._index_new([(new, vector)], now)
-        self._apply_changes(changes)
         return UpdateResult(new, (current.id,))
 
     def export_records(
@@ -780,16 +752,15 @@ class MemoryEngine:
                 chunk = ids[start : start + batch]
                 records = [
                     r
-                    for r in self._read_records(chunk)
+                    for r in self._records.read(chunk)
                     if r is not None and r.scope.pool_key == pool_key and export.wanted(r, statuses)
                 ]
-                raws = (
-                    self._store.get_many(Table.VECTORS, [r.id for r in records])
+                stored = (
+                    self._records.vectors([r.id for r in records])
                     if vectors
                     else [None] * len(records)
                 )
-                for record, raw in zip(records, raws, strict=True):
-                    vector = None if raw is None else np.frombuffer(raw, dtype=np.float32).copy()
+                for record, vector in zip(records, stored, strict=True):
                     yield export.exportable(record, vector)
 
     def import_records(
@@ -802,7 +773,7 @@ class MemoryEngine:
         """
         vectors = export.check_import(items, self._config.limits, self.model_id, self._dim)
         with self._import_lock:  # ids checked, then committed, with no import in between
-            stored = self._read_records([it.record.id for it in items], content=False)
+            stored = self._records.read([it.record.id for it in items], content=False)
             placed = export.place(items, stored, overwrite)
             todo = [i for i, p in enumerate(placed) if p is not export.Placement.SKIP]
             missing = [i for i in todo if vectors[i] is None]
@@ -815,51 +786,29 @@ class MemoryEngine:
                     raise InvalidArgument(f"records[{missing[0]}].embedding", exc.problem) from None
                 for row, i in enumerate(missing):
                     vectors[i] = embedded[row]
-            replaced = [items[i].record.id for i in todo if placed[i] is export.Placement.REPLACE]
-            old_keys: list[tuple[bytes, CountKey]] = []
-
-            def observe(memory_id: bytes):
-                def fn(raw: bytes | None) -> None:  # inside the transaction: what is replaced
-                    header = raw and self._codec.read(memory_id, raw, content=False)
-                    if header:
-                        old_keys.append((header.scope.pool_key, count_key(header)))
-
-                return fn
-
-            ops: list[Op] = []
+            restore = self._records.batch()
             records: list[tuple[MemoryRecord, np.ndarray]] = []
+            replaced = 0
             for i in todo:
                 record = export.restored(items[i], self.model_id)
                 vector = vectors[i]
-                assert vector is not None  # filled above
-                if placed[i] is export.Placement.REPLACE:
-                    ops.append(Update(Table.RECORDS, record.id, observe(record.id)))
-                ops += [
-                    Put(Table.RECORDS, record.id, self._codec.encode(record)),
-                    Put(Table.VECTORS, record.id, vector.tobytes()),
-                    Put(Table.ACCESS, record.id,
-                        encode_access(record.access_count, record.last_accessed_at))
-                    if record.access_count or record.last_accessed_at
-                    else Delete(Table.ACCESS, record.id),
-                    PoolAdd(record.scope.pool_key, record.id),
-                ]  # fmt: skip
+                if vector is None:  # filled above
+                    raise AssertionError("an imported record without a vector")
+                replacing = placed[i] is export.Placement.REPLACE
+                replaced += replacing
+                # A replaced memory's access history (and pending accesses) are not its.
+                history = (record.access_count, record.last_accessed_at)
+                restore.put_new(record, vector, history if any(history) else None,
+                                replacing=replacing)  # fmt: skip
                 records.append((record, vector))
-            self._access.forget(replaced)  # a replaced memory's pending accesses are not its
-            # One call, one transaction; counted as one write for the queue limit.
-            self._writer.write(ops, items=1)
-            self._access.forget(replaced)
-            for pool_key, key in old_keys:
-                self._pools.count(pool_key, [(key, -1)])
-            gone = set(replaced)
-            for record, _ in records:
-                if record.id in gone:  # re-indexed below, as it now is (same pool: place())
-                    pool = self._pools.index(record.scope.pool_key)
-                    if pool is not None:
-                        pool.remove(record.id)
+            # One call, one transaction; counted as one write for the queue limit. What was
+            # replaced is counted out and unindexed; it is re-indexed below, as it now is (the
+            # same pool: place()).
+            restore.commit(items=1)
             if records:
                 self._index_new(records, time.time())
         return export.ImportResult(
-            imported=len(todo), skipped=len(placed) - len(todo), replaced=len(replaced)
+            imported=len(todo), skipped=len(placed) - len(todo), replaced=replaced
         )
 
     # ------------------------------------------------------------------ turns, working, context
@@ -888,7 +837,9 @@ class MemoryEngine:
             read, write, config.working, config.limits, config.sensitive_data
         )
         self._recent = RecentIndex(
-            4 * config.routes.recent_candidates, self._pool_ages, config.routes.max_pools
+            4 * config.routes.recent_candidates,
+            lambda pool_key: self._records.pool_ages(pool_key),
+            config.routes.max_pools,
         )
 
     def _recent_route(self, query: RecallQuery, at: float) -> list[bytes]:
@@ -896,17 +847,6 @@ class MemoryEngine:
         return self._recent.newest(
             query.scope.pool_key, query.scope.session_id, self._config.routes.recent_candidates, at
         )
-
-    def _pool_ages(self, pool_key: bytes) -> list[tuple[float, str, bytes]]:
-        """Return (created_at, session_id, id) of every memory stored in the pool."""
-        ids = self._store.pool_ids(pool_key)
-        return [
-            (r.created_at, r.scope.session_id, memory_id)
-            for memory_id, raw in zip(ids, self._store.get_many(Table.RECORDS, ids), strict=True)
-            if raw is not None
-            for r in (self._codec.read(memory_id, raw, content=False, events=False),)
-            if r is not None
-        ]
 
     @property
     def tokenizer(self) -> str:
@@ -1071,57 +1011,42 @@ class MemoryEngine:
         decisions = batch.within_batch(
             items, records, vectors, decisions, self._judge, self._duplicate_t, self._conflict_t
         )
-        ops: list[Op] = []
-        changes: list[_Change] = []
+        written = self._records.batch()
         results: list[RememberResult | None] = []
         stored: list[tuple[MemoryRecord, np.ndarray]] = []
         for item, vector, decision, built in zip(items, vectors, decisions, records, strict=True):
             target = decision.target
             if decision.relation is Relation.DUPLICATE:  # the very same text: target absorbs it
                 assert target is not None
-                ops.append(self._mutate(target.id, self._absorber(item, now, decision), changes))
+                written.mutate(target.id, self._absorber(item, now, decision))
                 results.append(None)  # filled from the committed target below
                 continue
             record = transitions.as_new(built, decision)
+            history = None
             if target is not None and decision.relation is not Relation.NEW:
-                ops.append(
-                    self._mutate(
-                        target.id, self._target_change(record, decision, item, now), changes
-                    )
-                )
+                written.mutate(target.id, self._target_change(record, decision, item, now))
                 if (
                     decision.relation is Relation.REPLACES
                     and decision.action is RememberAction.REFINED
                 ):
                     # the access history goes with the fact
-                    ops.append(
-                        Put(
-                            Table.ACCESS,
-                            record.id,
-                            encode_access(target.access_count, target.last_accessed_at),
-                        )
-                    )
+                    history = (target.access_count, target.last_accessed_at)
                     record.access_count = target.access_count
                     record.last_accessed_at = target.last_accessed_at
-            ops += [
-                Put(Table.RECORDS, record.id, self._codec.encode(record)),
-                Put(Table.VECTORS, record.id, vector.tobytes()),
-                PoolAdd(record.scope.pool_key, record.id),
-            ]
+            written.put_new(record, vector, history)
             stored.append((record, vector))
             results.append(
                 None if decision.relation is Relation.VERSION else write_result(record, decision)
             )
-        self._writer.write(ops, items=len(items))
+        written.commit(items=len(items))
         self._index_new(stored, now)
-        self._apply_changes(changes)
         self._count_writes(items, decisions)
         joined = [
             d.target.id for d, r in zip(decisions, results, strict=True) if r is None and d.target
         ]
         self._access.touch(joined, now)  # a restatement is a re-confirmation: one access
         # Results of texts that joined a memory report it as committed (this write folded in).
-        current = dict(zip(joined, self._read_records(joined), strict=True))
+        current = dict(zip(joined, self._records.read(joined), strict=True))
         new_ids = iter(r.id for r, _ in stored)
         final: list[RememberResult] = []
         for item, decision, result in zip(items, decisions, results, strict=True):
@@ -1136,7 +1061,7 @@ class MemoryEngine:
                 final.append(self._remember([item], prefix)[0])
                 continue
             if record is None:  # deleted meanwhile: the version is the text's only record
-                record = self._read_records([own])[0] or decision.target
+                record = self._records.read([own])[0] or decision.target
             final.append(write_result(record, decision, own))
         return final
 
@@ -1144,7 +1069,7 @@ class MemoryEngine:
         """Return what a new memory does to its pool's most similar active memories."""
         found = neighbours.gather(
             item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._read_records, self._conflict_t, self._config.lifecycle,
+            self._records.read, self._conflict_t, self._config.lifecycle,
             self._config.scoring.oversample,
         )  # fmt: skip
         event = relate.is_event(item.content, item.memory_type, item.typed)
@@ -1300,121 +1225,6 @@ class MemoryEngine:
 
             self._metrics.update(item.scope.pool_key, counted)
 
-    def _mutate(
-        self,
-        memory_id: bytes,
-        change: Callable[[MemoryRecord], MemoryRecord | None],
-        changes: list[_Change],
-    ) -> Update:
-        """Return a store op that applies ``change`` to the committed record, inside the
-        transaction; status moves are appended to ``changes`` for the pool counters."""
-
-        def fn(raw: bytes | None) -> bytes | None:
-            before = None if raw is None else self._codec.read(memory_id, raw)
-            if before is None:  # deleted meanwhile, or damaged: left as it is
-                return None
-            after = change(before)
-            if after is None:
-                return None
-            changes.append((before.scope.pool_key, memory_id, count_key(before), count_key(after)))
-            return self._codec.encode(after)
-
-        return Update(Table.RECORDS, memory_id, fn)
-
-    def _apply_changes(self, changes: list[_Change]) -> None:
-        for pool_key in {c[0] for c in changes}:
-            self._pools.bump(pool_key)
-        for pool_key, _, before, after in changes:
-            if before != after:
-                self._pools.count(pool_key, [(before, -1), (after, 1)])
-
-    def _delete(self, pool_key: bytes, ids: list[bytes]) -> list[bytes]:
-        deleted: list[tuple[bytes, CountKey]] = []
-
-        def observe(memory_id: bytes):
-            # Runs inside the delete's transaction: counts what is really erased, even when
-            # a concurrent call changed or deleted the record since it was read.
-            def fn(raw: bytes | None) -> None:
-                header = None if raw is None else self._codec.read(memory_id, raw, content=False)
-                if header is not None:
-                    deleted.append((memory_id, count_key(header)))
-
-            return fn
-
-        ops: list[Op] = []
-        for memory_id in ids:
-            ops += [
-                Update(Table.RECORDS, memory_id, observe(memory_id)),
-                Delete(Table.RECORDS, memory_id),
-                Delete(Table.VECTORS, memory_id),
-                Delete(Table.ACCESS, memory_id),
-                PoolRemove(pool_key, memory_id),
-            ]
-        self._access.forget(ids)  # before the commit too, so no flush brings an entry back
-        self._writer.write(ops, items=len(ids))
-        pool = self._pools.index(pool_key)
-        if pool is not None:
-            for memory_id in ids:
-                pool.remove(memory_id)
-        self._access.forget(ids)
-        self._pools.count(pool_key, [(key, -1) for _, key in deleted])
-        self._pools.bump(pool_key)
-        return [memory_id for memory_id, _ in deleted]
-
-    def _background_ops(self) -> list[Op]:
-        """Access statistics and lifecycle figures, folded into one commit about once a second."""
-        ops: list[Op] = []
-        for memory_id, pending in self._access.drain().items():
-
-            def fn(raw: bytes | None, p=pending) -> bytes:
-                count, last = decode_access(raw)
-                return encode_access(*p.applied(count, last, p.created_at))
-
-            # A recall may count a hit on a memory deleted since: no row for a deleted record.
-            ops.append(Update(Table.ACCESS, memory_id, fn, requires=Table.RECORDS))
-        ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
-        return ops
-
-    # ------------------------------------------------------------------ reading
-
-    def _read_records(
-        self,
-        ids: list[bytes],
-        content: bool = True,
-        events: bool = True,
-        tiers: Sequence[Tier | None] | None = None,
-    ) -> list[MemoryRecord | None]:
-        """Return the records (None where missing) with their access statistics and tier;
-        ``content=False`` skips decompressing the texts (content is then "") and, unless
-        ``events``, parsing the events (events are then ()). ``tiers``, aligned with ``ids``,
-        are the tiers already known (a search just found them there); None ones are looked up."""
-        raws = self._store.get_many(Table.RECORDS, ids)
-        records = [
-            None if raw is None else self._codec.read(i, raw, content=content, events=events)
-            for i, raw in zip(ids, raws, strict=True)
-        ]
-        with self._access_gate:  # stored + pending statistics, never half of a flush
-            access = self._store.get_many(Table.ACCESS, ids)
-            out: list[MemoryRecord | None] = []
-            for record, stats in zip(records, access, strict=True):
-                if record is not None:
-                    record.access_count, record.last_accessed_at = decode_access(stats)
-                    record = self._access.overlay(record)
-                out.append(record)
-        by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
-        for record, known in zip(out, tiers or [None] * len(out), strict=True):
-            if record is not None:
-                if known is not None:
-                    record.tier = known
-                else:
-                    by_pool.setdefault(record.scope.pool_key, []).append(record)
-        for pool_key, held in by_pool.items():
-            pool = self._pools.index(pool_key)
-            tiers = pool.tiers_of([r.id for r in held]) if pool is not None else [None] * len(held)
-            for record, tier in zip(held, tiers, strict=True):
-                record.tier = tier
-        return out
-
     def _merge_routes(
         self,
         query: np.ndarray,
@@ -1435,16 +1245,14 @@ class MemoryEngine:
             routed.append(Routed(c.id, c.similarity, keyword.pop(c.id, 0.0), found_by, c.tier))
         others = list(keyword) + [i for i in recent if i in newest and i not in keyword]
         if others:
-            raws = self._store.get_many(Table.VECTORS, others)
-            for memory_id, raw in zip(others, raws, strict=True):
-                if raw is not None:
-                    similarity = float(np.frombuffer(raw, dtype=np.float32) @ query)
+            cosines = self._records.cosines(others, query)
+            for memory_id, similarity in zip(others, cosines, strict=True):
+                if similarity is not None:
                     found_by = (("keyword",) if memory_id in keyword else ()) + (
                         ("recent",) if memory_id in newest else ()
                     )
                     routed.append(
-                        Routed(memory_id, max(-1.0, min(1.0, similarity)),
-                               keyword.get(memory_id, 0.0), found_by)
+                        Routed(memory_id, similarity, keyword.get(memory_id, 0.0), found_by)
                     )  # fmt: skip
         return routed
 
@@ -1463,7 +1271,7 @@ class MemoryEngine:
             return kept, None
         current = lifecycle.current_versions(
             [r for _, r in replaced],
-            lambda ids: self._read_records(ids, content=False, events=replay),
+            lambda ids: self._records.read(ids, content=False, events=replay),
             at,
             replay,
         )
@@ -1478,11 +1286,10 @@ class MemoryEngine:
         present = {c.id: i for i, (c, _) in enumerate(kept)}
         out = list(kept)
         missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
-        raws = self._store.get_many(Table.VECTORS, [s.id for s in missing])
-        for successor, raw in zip(missing, raws, strict=True):
-            if raw is None:
+        cosines = self._records.cosines([s.id for s in missing], query)
+        for successor, similarity in zip(missing, cosines, strict=True):
+            if similarity is None:
                 continue
-            similarity = max(-1.0, min(1.0, float(np.frombuffer(raw, dtype=np.float32) @ query)))
             out.append((Routed(successor.id, similarity, 0.0, ("history",)), successor))
         for i, (c, r) in enumerate(out):
             if r.id in best and "history" not in c.routes:
@@ -1492,20 +1299,6 @@ class MemoryEngine:
             np.array([best.get(r.id, (-1.0, 0.0))[1] for _, r in out], dtype=np.float32),
         )
         return out, inherited
-
-    def _with_content(self, hits: list[Hit]) -> list[Hit]:
-        """Return ``hits`` with the texts of their records filled in."""
-        raws = self._store.get_many(Table.RECORDS, [h.record.id for h in hits])
-        out = []
-        for hit, raw in zip(hits, raws, strict=True):
-            if raw is not None:  # deleted since it was ranked: gone from the answer too
-                try:
-                    hit.record.content = self._codec.decode_content(hit.record.id, raw)
-                except DamagedRecord as err:  # never served
-                    self._codec.note_damaged(err)
-                    continue
-                out.append(hit)
-        return out
 
     def _weights(
         self,
@@ -1613,7 +1406,7 @@ class MemoryEngine:
         # The ids a chunk at a time too: a list of a million ids took 120 ms to read and made
         # every young-generation collection of the sweep walk it (pauses of 30-50 ms).
         chunk = self._config.lifecycle.sweep_chunk
-        changes: list[_Change] = []
+        changes = Changes()
         for part in self._store.pool_id_chunks(pool_key, chunk):
             self._foreground.wait_quiet(_SWEEP_MAX_WAIT_S)
             began = time.monotonic()
@@ -1627,16 +1420,15 @@ class MemoryEngine:
                 and due(header) is not None
             ]
             if candidates:
-                found: list[_Change] = []
-                self._writer.write([self._mutate(i, due, found) for i in candidates])
-                self._apply_changes(found)
-                changes += found
+                swept = self._records.batch()
+                for memory_id in candidates:
+                    swept.mutate(memory_id, due)
+                changes += swept.commit()
             time.sleep(_SWEEP_REST * (time.monotonic() - began))
         if not changes:
             return 0, 0
-        became = [after[0] for _, _, before, after in changes if after[0] != before[0]]
-        expired = became.count(Status.EXPIRED.value)
-        archived = became.count(Status.ARCHIVED.value)
+        expired = changes.became(Status.EXPIRED.value)
+        archived = changes.became(Status.ARCHIVED.value)
         if archived:
             self._metrics.update(pool_key, lambda m: m.count_archived(archived, now))
         return expired, archived

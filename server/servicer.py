@@ -150,3 +150,9 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     def List(self, request: pb.ListRequest, context: grpc.ServicerContext):
         page = self._engine.list_memories(convert.from_pb_list(request))
         return convert.to_pb_list(page)
+
+    @rpc
+    def ReadablePools(self, request: pb.ReadablePoolsRequest, context: grpc.ServicerContext):
+        # Every pool here: with auth on, the auth interceptor (and the HTTP gateway) keep the
+        # ones the key may read (memoryd.server.calls.readable_pools).
+        return convert.to_pb_readable_pools(self._engine.pool_sizes())

@@ -455,6 +455,24 @@ class ListResponse(_message.Message):
     next_cursor: str
     def __init__(self, memories: _Optional[_Iterable[_Union[Memory, _Mapping]]] = ..., next_cursor: _Optional[str] = ...) -> None: ...
 
+class ReadablePoolsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ReadablePool(_message.Message):
+    __slots__ = ("scope", "memories")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    MEMORIES_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    memories: int
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., memories: _Optional[int] = ...) -> None: ...
+
+class ReadablePoolsResponse(_message.Message):
+    __slots__ = ("pools",)
+    POOLS_FIELD_NUMBER: _ClassVar[int]
+    pools: _containers.RepeatedCompositeFieldContainer[ReadablePool]
+    def __init__(self, pools: _Optional[_Iterable[_Union[ReadablePool, _Mapping]]] = ...) -> None: ...
+
 class GetRequest(_message.Message):
     __slots__ = ("scope", "id")
     SCOPE_FIELD_NUMBER: _ClassVar[int]

@@ -129,6 +129,11 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
                 _registered_method=True)
+        self.ReadablePools = channel.unary_unary(
+                '/memoryd.v1.MemoryService/ReadablePools',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.FromString,
+                _registered_method=True)
 
 
 class MemoryServiceServicer:
@@ -267,6 +272,13 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReadablePools(self, request, context):
+        """The pools the caller may read: by its key's users with auth on, every pool with it off.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MemoryServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -364,6 +376,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.List,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.SerializeToString,
+            ),
+            'ReadablePools': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReadablePools,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -879,6 +896,33 @@ class MemoryService:
             '/memoryd.v1.MemoryService/List',
             memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReadablePools(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/ReadablePools',
+            memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -277,9 +277,33 @@ function selectTab(name) {
   if (name === "stats") guarded("Stats", showStats);
 }
 
+// The pool picker: the pools this key may read (ReadablePools), never typed by hand.
+function poolLabel(p) {
+  const agent = p.scope.agent_id ? ` / agent ${p.scope.agent_id}` : " (shared pool)";
+  return `${p.scope.user_id}${agent} — ${p.memories} memories`;
+}
+
+async function loadPools() {
+  const answer = await rpc("ReadablePools", {});
+  const pick = $("#pool-pick");
+  const saved = JSON.parse(localStorage.getItem("memoryd-pool") || "null");
+  pick.replaceChildren();
+  for (const p of answer.pools) {
+    const option = text("option", poolLabel(p), { value: JSON.stringify([p.scope.user_id, p.scope.agent_id]) });
+    option.dataset.user = p.scope.user_id;
+    option.dataset.agent = p.scope.agent_id;
+    if (saved && saved.user_id === p.scope.user_id && saved.agent_id === p.scope.agent_id) option.selected = true;
+    pick.append(option);
+  }
+  if (!answer.pools.length) pick.append(text("option", "(no pool this key may read holds memories)", { value: "" }));
+}
+
 function openPool(event) {
   event.preventDefault();
-  state.scope = { user_id: $("#pool-user").value.trim(), agent_id: $("#pool-agent").value.trim() };
+  const chosen = $("#pool-pick").value;
+  if (!chosen) return;
+  const [user_id, agent_id] = JSON.parse(chosen);
+  state.scope = { user_id, agent_id };
   localStorage.setItem("memoryd-pool", JSON.stringify(state.scope));
   $("#pool-view").hidden = false;
   $("#detail").hidden = true;
@@ -289,13 +313,9 @@ function openPool(event) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  const saved = JSON.parse(localStorage.getItem("memoryd-pool") || "null");
-  if (saved) {
-    $("#pool-user").value = saved.user_id;
-    $("#pool-agent").value = saved.agent_id;
-  }
   $("#pool-form").addEventListener("submit", openPool);
-  $("#key-change").addEventListener("click", () => askKey(""));
+  $("#pool-refresh").addEventListener("click", () => guarded("Loading pools", loadPools));
+  $("#key-change").addEventListener("click", () => askKey("").then(() => guarded("Loading pools", loadPools)));
   $("#filter-form").addEventListener("submit", (e) => { e.preventDefault(); guarded("Listing", () => listMemories()); });
   $("#more").addEventListener("click", () => guarded("Listing", () => listMemories(true)));
   $("#search-form").addEventListener("submit", (e) => guarded("Searching", () => search(e)));
@@ -307,7 +327,6 @@ document.addEventListener("DOMContentLoaded", () => {
   }));
   $("#detail-close").addEventListener("click", () => { $("#detail").hidden = true; });
   for (const tab of ["memories", "search", "stats"]) $(`#tab-${tab}`).addEventListener("click", () => selectTab(tab));
-  // Ask for a key up front when the server wants one (a cheap call that needs it).
-  fetch("/v1/Stats", { method: "POST", headers: state.key ? { Authorization: `Bearer ${state.key}` } : {}, body: "{}" })
-    .then((r) => { if (r.status === 401) askKey("this server needs an API key"); });
+  // The pools this key may read; a server that wants a key asks for one first (rpc's 401).
+  guarded("Loading pools", loadPools);
 });
