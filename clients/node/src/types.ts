@@ -209,6 +209,41 @@ export interface TurnResult {
   summarized: boolean;
 }
 
+/** Which memories list() reads; unset fields do not narrow. */
+export interface MemoryFilter {
+  /** Any of these (empty: every status). */
+  statuses?: StatusName[];
+  memoryTypes?: MemoryTypeName[];
+  /** Carries every one of these tags. */
+  tags?: string[];
+  sessionId?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  updatedAfter?: Date;
+  updatedBefore?: Date;
+  /** Every key present with exactly this value. */
+  metadata?: Record<string, string>;
+  /** Content contains this text (case-insensitive). */
+  textContains?: string;
+}
+
+export interface ListOptions {
+  filter?: MemoryFilter;
+  /** 0: the server's default (50). */
+  pageSize?: number;
+  /** nextCursor of the previous page; "" for the first. */
+  cursor?: string;
+  /** "" (the order written, fastest), "created_at", "updated_at", "importance", ... */
+  orderBy?: string;
+  ascending?: boolean;
+}
+
+/** One page of list(): nextCursor is "" after the last page. */
+export interface MemoryPage {
+  memories: Memory[];
+  nextCursor: string;
+}
+
 export interface AppendTurnOptions {
   at?: Date;
   /** Your own record of the turn (e.g. a framework's message as JSON), given back by
