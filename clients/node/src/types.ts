@@ -95,7 +95,7 @@ export interface RememberResult {
 
 export interface MemoryFields {
   memoryType?: MemoryTypeName;
-  /** 0..1; the server's default is 0.5. */
+  /** 0..1; unset: the server's keyword rules (or its LLM endpoint) assign it. */
   importance?: number;
   /** 0..1; the default depends on the source (0.9, 0.7, 0.6). */
   confidence?: number;

@@ -183,7 +183,7 @@ class MemoryClient:
         memory_type
             ``"episodic"``, ``"semantic"``, ``"preference"`` or ``"identity"``; drives decay.
         importance
-            0..1; ``None`` lets the server use 0.5.
+            0..1; ``None`` lets the server assign it (keyword rules, or its LLM endpoint).
         confidence
             0..1; ``None`` lets the server use the source's default (0.9, 0.7, 0.6).
         source
