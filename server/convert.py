@@ -29,15 +29,15 @@ from memoryd.core import (
     Status,
     Tier,
 )
-from memoryd.core.context import BuiltContext, ContextRequest
 from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
-from memoryd.core.turns import Appended, Removed, SessionBuffer, Turn
+from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
+from memoryd.core.session.working import WorkingState
 from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
-from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
 DEFAULT_TOP_K = 10
