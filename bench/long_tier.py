@@ -46,9 +46,9 @@ from bench.echo_server import METHOD as ECHO_METHOD  # noqa: E402
 from bench.echo_server import spawn_echo  # noqa: E402
 from memoryd.core import kernels  # noqa: E402
 from memoryd.core.config import TierConfig  # noqa: E402
-from memoryd.core.lmdb_store import LmdbStore  # noqa: E402
 from memoryd.core.long_term import LongTier  # noqa: E402
-from memoryd.core.storage import Put, Table  # noqa: E402
+from memoryd.core.store.lmdb_store import LmdbStore  # noqa: E402
+from memoryd.core.store.storage import Put, Table  # noqa: E402
 from memoryd.v1 import memory_pb2 as pb  # noqa: E402
 from memoryd.v1 import memory_pb2_grpc as pb_grpc  # noqa: E402
 

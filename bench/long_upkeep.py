@@ -33,10 +33,10 @@ import numpy as np  # noqa: E402
 
 from bench.long_tier import clustered, exact_top10, real_text_corpus  # noqa: E402
 from memoryd.core.config import TierConfig  # noqa: E402
-from memoryd.core.lmdb_store import LmdbStore  # noqa: E402
 from memoryd.core.long_term import LongTier  # noqa: E402
 from memoryd.core.long_upkeep import splits_due  # noqa: E402
-from memoryd.core.storage import Put, Table  # noqa: E402
+from memoryd.core.store.lmdb_store import LmdbStore  # noqa: E402
+from memoryd.core.store.storage import Put, Table  # noqa: E402
 from memoryd.core.text.information import information_bits  # noqa: E402
 
 # Today's upkeep: growth retrains only (no splits, no query-count retrains).

@@ -18,9 +18,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import checkpoint, export, listing, startup, stats
-from memoryd.core.access import AccessLog
-from memoryd.core.codec import DamageReport, RecordCodec
+from memoryd.core import listing, stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
@@ -30,7 +28,6 @@ from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
-from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
 from memoryd.core.pools import Pools
 from memoryd.core.recall import explain
@@ -44,8 +41,13 @@ from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
 from memoryd.core.session.working import WorkingState
-from memoryd.core.storage import Op, Table
+from memoryd.core.store import port as export
+from memoryd.core.store.access import AccessLog
+from memoryd.core.store.codec import DamageReport, RecordCodec
+from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records, count_key
+from memoryd.core.store.storage import Op, Table
+from memoryd.core.tiers import checkpoint, startup
 from memoryd.core.types import (
     ForgetMode,
     Hit,
@@ -122,6 +124,7 @@ class MemoryEngine:
         self._access = AccessLog()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
+        self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
         try:
@@ -216,7 +219,8 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._records.read, self._config.limits)
+        return listing.list_page(query, self._store, self._records.read, self._config.limits,
+                                 self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -264,6 +268,7 @@ class MemoryEngine:
 
         def counted(m: PoolMetrics) -> None:
             m.used += len(used_records)
+            m.count_feedback(len(used_records), len(ignored_records), now)
 
         self._metrics.update(scope.pool_key, counted)
         return len(used_records) + len(ignored_records)
@@ -315,7 +320,7 @@ class MemoryEngine:
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
-        pools' keyword indexes for a fast restart (memoryd.core.checkpoint), close LMDB."""
+        pools' keyword indexes for a fast restart (memoryd.core.tiers.checkpoint), close LMDB."""
         first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
         self._writer.close()
         if first:
@@ -333,7 +338,7 @@ class MemoryEngine:
         self._store.close()
 
     # ------------------------------------------------------------------ update, export, import
-    # Thin: the rules live in memoryd.core.write.update and memoryd.core.export.
+    # Thin: the rules live in memoryd.core.write.update and memoryd.core.store.port.
 
     def update(self, change: MemoryUpdate) -> UpdateResult:
         """Change one active memory of ``change.scope``'s pool; return it as it now is.
@@ -351,7 +356,7 @@ class MemoryEngine:
         vectors: bool = False,
     ) -> Iterator[export.ExportItem]:
         """Return an iterator over every memory of ``scope``'s pool — of every pool when
-        ``scope`` is None (an admin's export) — in the portable form (memoryd.core.export),
+        ``scope`` is None (an admin's export) — in the portable form (memoryd.core.store.port),
         pool by pool, by id; ``statuses`` filters (None: all), ``vectors`` adds the vectors.
 
         Arguments are checked now (InvalidArgument); records are read in batches as the

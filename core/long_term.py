@@ -40,7 +40,7 @@ from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.ids import ID_BYTES
 from memoryd.core.long_upkeep import ClusterShape, TierUse, retrain_reason
-from memoryd.core.storage import Delete, Op, Put, Store, Table
+from memoryd.core.store.storage import Delete, Op, Put, Store, Table
 
 KSUB = 256  # 8-bit codes: 256 centroids per sub-quantizer
 _CHUNK = 16_384  # vectors encoded (and read back when retraining) at a time

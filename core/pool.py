@@ -15,7 +15,7 @@ from memoryd.core.long_term import LongTier
 from memoryd.core.long_upkeep import splits_due
 from memoryd.core.medium_term import MediumTier
 from memoryd.core.short_term import ShortTier
-from memoryd.core.storage import Store
+from memoryd.core.store.storage import Store
 from memoryd.core.types import Tier
 
 _MEDIUM_CHUNK = 256  # newcomers inserted into the medium tier per hold of the pool's lock

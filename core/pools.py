@@ -7,8 +7,8 @@ from collections import Counter
 
 from memoryd.core.config import TierConfig
 from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Store
 from memoryd.core.store.records import CountKey
+from memoryd.core.store.storage import Store
 from memoryd.core.types import Tier
 
 

@@ -138,15 +138,16 @@ class Recaller:
         return found
 
     def _answered(self, plan: RecallPlan, hits: list[Hit]) -> None:
-        """Count an answer (cached or not): one access per hit, and the pool's figures."""
-        if not hits:
-            return
+        """Count an answer (cached or not): one access per hit, and the pool's figures (an
+        empty answer too: the recall quality by day counts it)."""
         now = plan.now
-        self._records.access.touch([h.record.id for h in hits], now)
+        if hits:
+            self._records.access.touch([h.record.id for h in hits], now)
         ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
 
         def counted(m: PoolMetrics) -> None:
             m.returned += len(hits)
             m.recalled_age_days += ages
+            m.count_answer(len(hits), now)
 
         self._metrics.update(plan.pool_key, counted)

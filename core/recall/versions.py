@@ -14,14 +14,16 @@ from memoryd.core.types import Route
 
 
 def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Records) -> Candidates:
-    """Return ``kept`` plus the current versions of the ``replaced`` ones (route HISTORY),
-    with ``inherited`` set: for each candidate the (similarity, keyword) of the best replaced
+    """Return ``kept`` plus the current versions of the ``replaced`` ones (route HISTORY)
+    that match the query's filter (a filtered recall never answers outside it), with
+    ``inherited`` set: for each candidate the (similarity, keyword) of the best replaced
     version it stands for (ranking.rank); unchanged when nothing was replaced."""
     if not len(replaced):
         return kept
+    flt = plan.query.filter
     current = lifecycle.current_versions(
         replaced.records,
-        lambda ids: records.read(ids, content=False, events=plan.replay),
+        lambda ids: records.read(ids, content=flt.needs_content, events=plan.replay),
         plan.at,
         plan.replay,
     )
@@ -39,7 +41,11 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
     keyword = list(kept.keyword)
     routes = list(kept.routes)
     tiers = list(kept.tiers)
-    missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
+    missing = [
+        s
+        for s in {v.id: v for v in current.values()}.values()
+        if s.id not in present and flt.matches(s, statuses=False)
+    ]
     cosines = records.cosines([s.id for s in missing], plan.vector)
     for successor, cosine in zip(missing, cosines, strict=True):
         if cosine is None:

@@ -8,7 +8,7 @@ import pytest
 
 from memoryd.core.config import TierConfig
 from memoryd.core.long_term import LongModel, LongTier, nlist_for, train_model
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 
 DIM = 32
 POOL = b"alice\x00"

@@ -11,7 +11,7 @@ from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.long_term import warm_up
 from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 from memoryd.core.types import Tier
 
 # The list type a search hands the kernels: read-only segments, as LMDB gives them.

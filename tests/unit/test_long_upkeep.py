@@ -22,7 +22,7 @@ from memoryd.core.long_upkeep import (
     splits_due,
 )
 from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 from memoryd.core.text.information import information_bits
 from memoryd.core.types import (
     MemoryInput,

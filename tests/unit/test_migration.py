@@ -14,7 +14,7 @@ from memoryd.core import kernels
 from memoryd.core.config import EngineConfig, TierConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 from memoryd.core.types import ForgetMode, MemoryInput, RecallQuery, Scope, Tier
 
 DIM = 16

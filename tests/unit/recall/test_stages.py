@@ -11,12 +11,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from memoryd.core.access import AccessLog
-from memoryd.core.codec import RecordCodec
 from memoryd.core.config import EngineConfig, ScoringConfig, TierConfig
 from memoryd.core.embedding import make_embedder
 from memoryd.core.errors import InvalidArgument
-from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.pool import Candidate
 from memoryd.core.pools import Pools
@@ -25,6 +22,9 @@ from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Candidates, visible
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
 from memoryd.core.recall.plan import Planner
+from memoryd.core.store.access import AccessLog
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.types import (
     ROUTES,

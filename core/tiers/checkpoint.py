@@ -39,11 +39,11 @@ import numpy as np
 
 from memoryd.core import keyword as keyword_mod
 from memoryd.core import tokenize as tokenize_mod
-from memoryd.core.codec import RecordCodec
 from memoryd.core.ids import ID_BYTES
 from memoryd.core.keyword import KeywordIndex, KeywordState
 from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Delete, Op, Put, Store, Table
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.storage import Delete, Op, Put, Store, Table
 
 log = logging.getLogger(__name__)
 

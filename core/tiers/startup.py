@@ -8,15 +8,16 @@ import time
 
 import numpy as np
 
-from memoryd.core import checkpoint, kernels, long_term
-from memoryd.core.codec import RecordCodec
+from memoryd.core import kernels, long_term
 from memoryd.core.embedding import Embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, StorageError
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.pool import PoolIndex
 from memoryd.core.pools import Pools
-from memoryd.core.storage import Put, Store, Table
+from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.records import CountKey, count_key
+from memoryd.core.store.storage import Put, Store, Table
+from memoryd.core.tiers import checkpoint
 
 log = logging.getLogger(__name__)
 

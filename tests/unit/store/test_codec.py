@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.errors import DamagedRecord, StorageError
 from memoryd.core.ranges import MAX_TIME_S
+from memoryd.core.store.codec import RecordCodec, train_dictionary
 from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 PREFIX = struct.Struct("<BII")  # format, dictionary id, header length
@@ -114,7 +114,7 @@ _records = st.builds(
 
 def _stored(record: MemoryRecord) -> MemoryRecord:
     """What decoding gives back: the tier and the access statistics are not in the record
-    (access statistics live in their own table, memoryd.core.access)."""
+    (access statistics live in their own table, memoryd.core.store.access)."""
     return replace(record, tier=None, access_count=0, last_accessed_at=None)
 
 
