@@ -63,7 +63,7 @@ REMEMBER_STAGES = (
     Stage("decide: judge (write.relate)", (("relate.py", "relate"),)),
     Stage("decide: changed-attribute floor", (("decide.py", "neighbour_floor"),)),
     Stage("commit (group commit, fsync)", (("writer.py", "write"),)),
-    Stage("index (tiers, keyword, recent)", (("engine.py", "_index_new"),)),
+    Stage("index (tiers, keyword, recent)", (("registry.py", "index_new"),)),
     Stage("result -> proto (convert)", (("convert.py", "to_pb_remember"),)),
 )
 RECALL_STAGES = (
@@ -71,9 +71,9 @@ RECALL_STAGES = (
     Stage("check query", (("validation.py", "check_query"),)),
     Stage(
         "vector route: short + medium tiers",
-        (("short_term.py", "search"), ("medium_term.py", "search")),
+        (("short.py", "search"), ("medium.py", "search")),
     ),
-    Stage("vector route: long tier", (("long_term.py", "search"),)),
+    Stage("vector route: long tier", (("long_tier.py", "search"),)),
     Stage("recent route", (("routes.py", "recent"),)),
     Stage("merge routes", (("routes.py", "merge"),)),
     Stage("candidate headers (LMDB)", (("records.py", "read"),)),

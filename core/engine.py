@@ -29,13 +29,11 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
-from memoryd.core.pools import Pools
 from memoryd.core.recall import explain
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.pipeline import Recaller
 from memoryd.core.recall.plan import Planner
-from memoryd.core.recent import RecentIndex
 from memoryd.core.redact import POLICIES
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
@@ -45,9 +43,11 @@ from memoryd.core.store import port as export
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
-from memoryd.core.store.records import Records, count_key
+from memoryd.core.store.records import Records
 from memoryd.core.store.storage import Op, Table
 from memoryd.core.tiers import checkpoint, startup
+from memoryd.core.tiers.recent import RecentIndex
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import (
     ForgetMode,
     Hit,
@@ -522,25 +522,5 @@ class MemoryEngine:
     # ------------------------------------------------------------------ writing
 
     def _index_new(self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float) -> None:
-        by_pool: dict[bytes, list[int]] = {}
-        for i, (record, _) in enumerate(stored):
-            by_pool.setdefault(record.scope.pool_key, []).append(i)
-        for pool_key, rows in by_pool.items():
-            pool = self._pools.index_for_writing(pool_key)
-            pool.add_many(
-                [stored[i][0].id for i in rows],
-                np.stack([stored[i][1] for i in rows]),
-                np.array([stored[i][0].created_at for i in rows]),
-                now,
-                [stored[i][0].content for i in rows],
-            )
-            self._pools.count(pool_key, [(count_key(stored[i][0]), 1) for i in rows])
-            self._pools.bump(pool_key)
-            self._pools.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
-            added = [stored[i][0] for i in rows]
-            self._recent.added(  # the "recent" recall route
-                pool_key, [(r.created_at, r.scope.session_id, r.id) for r in added]
-            )
-        for record, _ in stored:
-            pool = self._pools.index(record.scope.pool_key)
-            record.tier = pool.tier_of(record.id) if pool is not None else None
+        """Index committed new memories: tiers, keyword index, counts, the recent route."""
+        self._pools.index_new(stored, now, self._recent)

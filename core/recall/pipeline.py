@@ -9,15 +9,15 @@ from memoryd.core.config import EngineConfig
 from memoryd.core.foreground import Foreground
 from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.metrics import MetricsBook, PoolMetrics
-from memoryd.core.pool import PoolIndex
-from memoryd.core.pools import Pools
 from memoryd.core.recall import consistency, explain, ranking, routes, versions
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Visible, visible
 from memoryd.core.recall.plan import Planner, RecallPlan
 from memoryd.core.recall.user_pool import with_user_pool
-from memoryd.core.recent import RecentIndex
 from memoryd.core.store.records import Records
+from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.recent import RecentIndex
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.trigger import needs_memory
 from memoryd.core.types import Hit, Recalled, RecallQuery
 from memoryd.core.validation import check_query

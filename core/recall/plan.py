@@ -10,11 +10,11 @@ import numpy as np
 
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder
-from memoryd.core.pools import Pools
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import ROUTES, Hit, RecallQuery, Route, Status
 from memoryd.core.validation import check_query
 from memoryd.core.write import extract  # names_id: moves to text/ids.py (#20-j)

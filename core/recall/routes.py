@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core.pool import Candidate, PoolIndex
 from memoryd.core.recall.plan import RecallPlan
-from memoryd.core.recent import RecentIndex
 from memoryd.core.store.records import Records
+from memoryd.core.tiers.pool import Candidate, PoolIndex
+from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.types import Route, Tier
 
 

@@ -15,8 +15,6 @@ from memoryd.core.config import EngineConfig, ScoringConfig, TierConfig
 from memoryd.core.embedding import make_embedder
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.pool import Candidate
-from memoryd.core.pools import Pools
 from memoryd.core.recall import ranking, routes
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Candidates, visible
@@ -26,6 +24,8 @@ from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
+from memoryd.core.tiers.pool import Candidate
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import (
     ROUTES,
     MemoryRecord,

@@ -27,6 +27,7 @@ def _v1(raw: bytes) -> bytes:
     _, dict_id, header_len = PREFIX.unpack_from(raw)
     return PREFIX.pack(1, dict_id, header_len) + raw[PREFIX.size + CHECKSUM.size :]
 
+
 _WORDS = (
     "the budget meeting project deadline Alice Bob prefers coffee tea window seat office "
     "report quarterly revenue customer Tuesday flight hotel Berlin allergy peanuts "

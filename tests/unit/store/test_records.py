@@ -12,12 +12,12 @@ import pytest
 
 from memoryd.core.config import TierConfig
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.pools import Pools
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Changes, Records, StatusMove, count_key
 from memoryd.core.store.storage import Put, Table
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 DIM = 8

@@ -18,11 +18,11 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine
 from memoryd.core.config import TierConfig
-from memoryd.core.keyword import KeywordIndex
 from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.storage import Delete, PoolRemove, Put, Table
 from memoryd.core.tiers import checkpoint
+from memoryd.core.tiers.keyword import KeywordIndex
 from memoryd.core.types import ForgetMode, MemoryInput, Scope
 
 ALICE = Scope("alice")
