@@ -38,6 +38,7 @@ from typing import Any
 import grpc
 
 from memoryd.core import ConfigurationError
+from memoryd.server.calls import CALLS
 from memoryd.server.refusal import CallRefused, StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, coerce
 
@@ -48,10 +49,6 @@ SHARD_SERVICE_PREFIX = "/memoryd.v1.ShardService/"  # memoryd rebalance's: admin
 HASH_PREFIX = "sha256:"
 KEY_PREFIX = "mdk_"  # marks memoryd keys (secret scanners, people reading configs)
 MIN_KEY_CHARS = 24  # ~128 bits when random; below that SHA-256 alone is not enough
-
-# RPCs no per-user key may call, whatever its users.
-ADMIN_ONLY = frozenset({"Maintain", "Import"})
-
 
 class Denied(CallRefused):
     """A call the key may not make: ``code`` and a message for the caller."""
@@ -318,55 +315,37 @@ class Keyring:
 
 # ---------------------------------------------------------------- what each RPC touches
 
-# method -> the user_ids a request names, as (user_id, where) pairs.
-UsersOf = Callable[[Any], list[tuple[str, str]]]
-
-
-def _scope(request: Any) -> list[tuple[str, str]]:
-    return [(request.scope.user_id, "scope.user_id")]
-
-
-def _batch(request: Any) -> list[tuple[str, str]]:
-    return [(it.scope.user_id, f"items[{i}].scope.user_id") for i, it in enumerate(request.items)]
-
-
-def _import(request: Any) -> list[tuple[str, str]]:
-    return [(request.record.memory.scope.user_id, "record.memory.scope.user_id")]
-
-
-USERS_OF: dict[str, UsersOf] = {
-    "Remember": _scope,
-    "RememberBatch": _batch,
-    "Recall": _scope,
-    "Get": _scope,
-    "Update": _scope,
-    "Forget": _scope,
-    "History": _scope,
-    "Feedback": _scope,
-    "AppendTurn": _scope,
-    "BuildContext": _scope,
-    "SetWorking": _scope,
-    "GetWorking": _scope,
-    "Stats": _scope,
-    "List": _scope,
-    "Export": _scope,
-    "Import": _import,  # checked on every message of the stream
-}
+def check_method(principal: Principal, method: str) -> None:
+    """Raise Denied unless ``principal`` may call ``method`` at all, whatever it asks: a method
+    CALLS marks admin-only, or one without a row there (a new RPC is closed until it has one),
+    needs an admin key."""
+    call = CALLS.get(method)
+    if call is None or call.admin:
+        principal.check_admin(method)
 
 
 def authorize(principal: Principal, method: str, request: Any) -> None:
-    """Raise Denied unless ``principal`` may make this call with this request message.
+    """Raise Denied unless ``principal`` may make this call with this request message (the
+    rules of memoryd.server.calls.CALLS)."""
+    check_method(principal, method)
+    call = CALLS.get(method)
+    if call is None or call.admin:
+        return  # an admin key: every scope is open to it
+    what = call.admin_when(request)
+    if what is not None:
+        principal.check_admin(what)
+        return
+    for named in call.scopes(request):
+        principal.check_user(named.user_id, f"{named.where}.user_id")
 
-    Methods not listed in USERS_OF are admin-only (a new RPC is closed until it is listed).
-    """
-    if method in ADMIN_ONLY or method not in USERS_OF:
-        principal.check_admin(method)
-        return
-    if method == "Export" and request.all_users:
-        principal.check_admin("Export with all_users")
-        return
-    for user_id, where in USERS_OF[method](request):
-        principal.check_user(user_id, where)
+
+def shown(principal: Principal | None, method: str, answer: Any) -> Any:
+    """Return the part of ``answer`` (of ``method``) the caller may see: all of it with auth
+    off (``principal`` None) or for a call whose request already named its pools."""
+    call = CALLS.get(method)
+    if principal is None or call is None or call.shown is None:
+        return answer
+    return call.shown(principal, answer)
 
 
 def checked_stream(principal: Principal, method: str, requests: Iterator[Any]) -> Iterator[Any]:
@@ -418,7 +397,7 @@ class AuthInterceptor(grpc.ServerInterceptor):
         if full.startswith(SERVICE_PREFIX):
             method = full[len(SERVICE_PREFIX) :]
         elif full.startswith(SHARD_SERVICE_PREFIX):
-            method = full[1:]  # not in USERS_OF: admin-only
+            method = full[1:]  # no row in CALLS: admin-only
         else:
             return handler  # health, reflection: open
         metadata = tuple(handler_call_details.invocation_metadata or ())
@@ -430,6 +409,7 @@ class AuthInterceptor(grpc.ServerInterceptor):
         keyring = self._keyring
         on_principal = self._on_principal
         streaming_in = kind.startswith("stream_")
+        streaming_out = kind.endswith("_stream")
 
         def guarded(request_or_iterator, context: grpc.ServicerContext):
             try:
@@ -438,15 +418,16 @@ class AuthInterceptor(grpc.ServerInterceptor):
                     on_principal(principal.name)
                 if streaming_in:
                     # Refuse what the method itself forbids before reading anything.
-                    if method in ADMIN_ONLY or method not in USERS_OF:
-                        principal.check_admin(method)
+                    check_method(principal, method)
                     request_or_iterator = checked_stream(principal, method, request_or_iterator)
                 else:
                     authorize(principal, method, request_or_iterator)
             except Denied as denied:
                 context.abort(denied.code, denied.message)
             try:
-                return behavior(request_or_iterator, context)
+                if streaming_out:
+                    return behavior(request_or_iterator, context)
+                return shown(principal, method, behavior(request_or_iterator, context))
             except StreamRefused as stopped:
                 context.abort(stopped.refusal.code, stopped.refusal.message)
 

@@ -23,7 +23,7 @@ import grpc
 
 from memoryd.server.auth import SERVICE_PREFIX, wrap_handler
 from memoryd.server.fences import Fence, Fences
-from memoryd.server.pool_key import POOL_HEADER, READS, SHARD_HEADER, pools_of
+from memoryd.server.pool_key import POOL_HEADER, SHARD_HEADER, pools_of, reads_only
 from memoryd.server.refusal import CallRefused, StreamRefused
 
 
@@ -80,7 +80,7 @@ class _Admitted:
 
     def __init__(self, fences: Fences, method: str) -> None:
         self._fences = fences
-        self._write = method not in READS
+        self._write = not reads_only(method)
         self._pools: list[str] = []
 
     def admit(self, pools: list[tuple[str, str]]) -> None:

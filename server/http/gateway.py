@@ -137,8 +137,10 @@ class Gateway:
         CallFailed with the status the gRPC call would end with."""
         rpc = self._rpc(name, streaming=False)
         request = _parse(body, rpc.request, "request body")
-        context = self._authorized(name, authorization, request)
-        return to_json(getattr(self._servicer, name)(request, context))
+        principal = self._principal(authorization)
+        context = self._authorized(name, authorization, request, principal)
+        answer = getattr(self._servicer, name)(request, context)
+        return to_json(auth.shown(principal, name, answer))
 
     def export(self, body: bytes, authorization: str | None) -> Iterator[str]:
         """Return the JSON Lines of Export; the first record is produced before this returns,
@@ -191,14 +193,17 @@ class Gateway:
         except auth.Denied as denied:
             raise CallFailed(denied.code, denied.message) from None
 
-    def _authorized(self, name: str, authorization: str | None, request: Message | None):
+    def _authorized(
+        self, name: str, authorization: str | None, request: Message | None,
+        principal: auth.Principal | None = None,
+    ) -> _Context:  # fmt: skip
         """Return the call's context once the key may make this call (as AuthInterceptor)."""
-        principal = self._principal(authorization)
+        if principal is None:
+            principal = self._principal(authorization)
         if principal is not None:
             try:
                 if request is None:  # a request stream: what the method itself forbids
-                    if name in auth.ADMIN_ONLY or name not in auth.USERS_OF:
-                        principal.check_admin(name)
+                    auth.check_method(principal, name)
                 else:
                     auth.authorize(principal, name, request)
             except auth.Denied as denied:

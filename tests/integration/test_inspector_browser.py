@@ -67,10 +67,16 @@ def _rows(driver, table: str) -> list:
     return driver.find_elements(By.CSS_SELECTOR, f"#{table} tbody tr[data-id]")
 
 
-def _open_pool(driver, user: str) -> None:
-    field = driver.find_element(By.ID, "pool-user")
-    field.clear()
-    field.send_keys(user)
+def _offered(driver) -> list[tuple[str, str]]:
+    """Return the (user_id, agent_id) pools the page's pool picker offers."""
+    options = driver.find_elements(By.CSS_SELECTOR, "#pool-pick option[data-user]")
+    return [(o.get_attribute("data-user"), o.get_attribute("data-agent")) for o in options]
+
+
+def _open_pool(driver, user: str, agent: str = "") -> None:
+    """Pick the pool (user, agent) in the pool picker (never typed: the server lists it)."""
+    selector = f"#pool-pick option[data-user='{user}'][data-agent='{agent}']"
+    _wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, selector)).click()
     driver.find_element(By.ID, "pool-open").click()
 
 
@@ -161,10 +167,26 @@ def test_a_person_browses_searches_and_corrects_a_pool(web, browser, user_id):
     _wait(browser, lambda d: _status_of(web, scope, locker) == grpc.StatusCode.NOT_FOUND)
     _wait(browser, lambda d: len(_rows(d, "memories")) == 3)
 
+    # The agent's recall answers and its feedback, through gRPC: what the quality view shows
+    # (the page's own explained searches above are a person inspecting, not counted).
+    answered = web.stub.Recall(pb.RecallRequest(scope=scope, query="what is my budget",
+                                                top_k=2)).hits  # fmt: skip
+    web.stub.Recall(pb.RecallRequest(scope=scope, query="tea",
+                                     filter=pb.MemoryFilter(tags=["no-such-tag"])))  # fmt: skip
+    web.stub.Feedback(pb.FeedbackRequest(scope=scope, used_ids=[answered[0].memory.id]))
+
     browser.find_element(By.ID, "tab-stats").click()
     _wait(browser, lambda d: "by_status" in d.find_element(By.ID, "stats").text)
     stats = browser.find_element(By.ID, "stats").text
     assert "total 3" in stats and "recall_hit_rate" in stats
+    today = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#quality tbody tr[data-day]"))
+
+    def cell(field: str) -> str:
+        return today.find_element(By.CSS_SELECTOR, f"[data-field='{field}']").text
+
+    assert (cell("answers"), cell("empty"), cell("used")) == ("2", "50%", "1")
+    assert cell("returned") == str(len(answered))
+    assert cell("hit-rate") == f"{100 / len(answered):.0f}%"
     _shot(browser, "stats")
 
 
@@ -188,11 +210,16 @@ def test_the_page_asks_for_a_key_and_alice_never_sees_bob(start_server, browser,
     assert "API key" in dialog.text
     browser.find_element(By.ID, "key-input").send_keys(alice_key)
     browser.find_element(By.ID, "key-save").click()
+    _wait(browser, lambda d: _offered(d))
+    assert _offered(browser) == [("alice", "")]  # the picker never offers bob's pool
     _open_pool(browser, "alice")
     _wait(browser, lambda d: len(_rows(d, "memories")) == 1)
     assert "alice likes tea" in browser.find_element(By.ID, "memories").text
-    _open_pool(browser, "bob")
-    status = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#status.error"))
-    assert "PERMISSION_DENIED" in status.text
+    # A page made to ask for bob's pool anyway (what a hand-edited picker would send).
+    answer = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch("/v1/List", {method: "POST", headers: {Authorization: `Bearer ${arguments[0]}`},
+                           body: JSON.stringify({scope: {user_id: "bob"}})})
+          .then(async (r) => done([r.status, await r.text()]));""", alice_key)  # fmt: skip
+    assert answer[0] == 403 and "PERMISSION_DENIED" in answer[1] and "1234" not in answer[1]
     assert "1234" not in browser.find_element(By.TAG_NAME, "body").text
-    assert _rows(browser, "memories") == []  # the other pool's rows are gone, none of bob's

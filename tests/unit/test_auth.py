@@ -13,6 +13,7 @@ import pytest
 from memoryd.core import ConfigurationError
 from memoryd.server import auth
 from memoryd.server.auth import Denied, Keyring, Principal
+from memoryd.server.calls import CALLS
 from memoryd.server.cli import main
 from memoryd.server.refusal import StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, load_settings
@@ -185,10 +186,31 @@ def test_export_of_ones_own_pool_needs_no_admin():
 
 def test_every_rpc_of_the_service_has_a_rule():
     methods = pb.DESCRIPTOR.services_by_name["MemoryService"].methods_by_name
-    scoped = {name for name in methods if "scope" in methods[name].input_type.fields_by_name}
-    # Every RPC whose request has a scope is checked against it; the rest are admin-only.
-    assert scoped <= set(auth.USERS_OF)
-    assert set(methods) <= set(auth.USERS_OF) | auth.ADMIN_ONLY
+    assert set(methods) == set(CALLS)  # one row each in the one table auth and routing read
+    for name, call in CALLS.items():
+        fields = methods[name].input_type.fields_by_name
+        # A call that names no pool is admin-only, or says what of its answer a key sees.
+        if "scope" not in fields and "items" not in fields and "record" not in fields:
+            assert call.admin or call.shown is not None, name
+
+
+def test_a_key_sees_only_its_own_pools_in_readable_pools():
+    def pool(user: str, agent: str = "", n: int = 1) -> pb.ReadablePool:
+        return pb.ReadablePool(scope=pb.Scope(user_id=user, agent_id=agent), memories=n)
+
+    every = pb.ReadablePoolsResponse(pools=[
+        pool("alice"), pool("alice", "bot"), pool("alice2"), pool("Alice"), pool("bob"),
+        pool("team-a", "x"), pool("teamx"), pool("team-")])  # fmt: skip
+    alice = Principal("alice-app", ("alice", "glob:team-*"))
+    seen = auth.shown(alice, "ReadablePools", every)
+    assert [(p.scope.user_id, p.scope.agent_id) for p in seen.pools] == [
+        ("alice", ""), ("alice", "bot"), ("team-", ""), ("team-a", "x")]  # fmt: skip
+    carol = auth.shown(Principal("c", ("carol", "glob:c*")), "ReadablePools", every)
+    assert [(p.scope.user_id, p.memories) for p in carol.pools] == [("carol", 0)]  # granted
+    assert auth.shown(_principal(admin=True), "ReadablePools", every) == every
+    assert auth.shown(None, "ReadablePools", every) == every  # auth off: every pool
+    # Any key may ask (it names no pool); what it is shown is its own.
+    auth.authorize(Principal("c", ("carol",)), "ReadablePools", pb.ReadablePoolsRequest())
 
 
 def test_a_request_stream_is_checked_message_by_message():

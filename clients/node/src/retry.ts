@@ -58,6 +58,8 @@ export const IDEMPOTENT_RPCS: ReadonlySet<string> = new Set([
   "BuildContext",
   "Maintain",
   "Export",
+  "ReadTurns",
+  "List",
 ]);
 
 /** Returns a complete policy from a partial one; throws RangeError for impossible values. */

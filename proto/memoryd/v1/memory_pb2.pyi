@@ -455,6 +455,24 @@ class ListResponse(_message.Message):
     next_cursor: str
     def __init__(self, memories: _Optional[_Iterable[_Union[Memory, _Mapping]]] = ..., next_cursor: _Optional[str] = ...) -> None: ...
 
+class ReadablePoolsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ReadablePool(_message.Message):
+    __slots__ = ("scope", "memories")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    MEMORIES_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    memories: int
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., memories: _Optional[int] = ...) -> None: ...
+
+class ReadablePoolsResponse(_message.Message):
+    __slots__ = ("pools",)
+    POOLS_FIELD_NUMBER: _ClassVar[int]
+    pools: _containers.RepeatedCompositeFieldContainer[ReadablePool]
+    def __init__(self, pools: _Optional[_Iterable[_Union[ReadablePool, _Mapping]]] = ...) -> None: ...
+
 class GetRequest(_message.Message):
     __slots__ = ("scope", "id")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
@@ -540,7 +558,7 @@ class StatsRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
 
 class StatsResponse(_message.Message):
-    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes", "rss_bytes", "rss_limit_bytes", "memory_pressure", "pressure_demotions", "long_tier_ram_bytes")
+    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes", "rss_bytes", "rss_limit_bytes", "memory_pressure", "pressure_demotions", "long_tier_ram_bytes", "recall_quality")
     class ByStatusEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -588,6 +606,7 @@ class StatsResponse(_message.Message):
     MEMORY_PRESSURE_FIELD_NUMBER: _ClassVar[int]
     PRESSURE_DEMOTIONS_FIELD_NUMBER: _ClassVar[int]
     LONG_TIER_RAM_BYTES_FIELD_NUMBER: _ClassVar[int]
+    RECALL_QUALITY_FIELD_NUMBER: _ClassVar[int]
     total: int
     by_status: _containers.ScalarMap[str, int]
     by_tier: _containers.ScalarMap[str, int]
@@ -607,7 +626,24 @@ class StatsResponse(_message.Message):
     memory_pressure: bool
     pressure_demotions: int
     long_tier_ram_bytes: int
-    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ..., rss_bytes: _Optional[int] = ..., rss_limit_bytes: _Optional[int] = ..., memory_pressure: _Optional[bool] = ..., pressure_demotions: _Optional[int] = ..., long_tier_ram_bytes: _Optional[int] = ...) -> None: ...
+    recall_quality: _containers.RepeatedCompositeFieldContainer[RecallQualityDay]
+    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ..., rss_bytes: _Optional[int] = ..., rss_limit_bytes: _Optional[int] = ..., memory_pressure: _Optional[bool] = ..., pressure_demotions: _Optional[int] = ..., long_tier_ram_bytes: _Optional[int] = ..., recall_quality: _Optional[_Iterable[_Union[RecallQualityDay, _Mapping]]] = ...) -> None: ...
+
+class RecallQualityDay(_message.Message):
+    __slots__ = ("day", "answers", "empty_answers", "returned", "used", "ignored")
+    DAY_FIELD_NUMBER: _ClassVar[int]
+    ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    EMPTY_ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    RETURNED_FIELD_NUMBER: _ClassVar[int]
+    USED_FIELD_NUMBER: _ClassVar[int]
+    IGNORED_FIELD_NUMBER: _ClassVar[int]
+    day: _timestamp_pb2.Timestamp
+    answers: int
+    empty_answers: int
+    returned: int
+    used: int
+    ignored: int
+    def __init__(self, day: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., answers: _Optional[int] = ..., empty_answers: _Optional[int] = ..., returned: _Optional[int] = ..., used: _Optional[int] = ..., ignored: _Optional[int] = ...) -> None: ...
 
 class StringList(_message.Message):
     __slots__ = ("values",)
@@ -657,28 +693,32 @@ class UpdateResponse(_message.Message):
     def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class Turn(_message.Message):
-    __slots__ = ("role", "content", "at", "tokens")
+    __slots__ = ("role", "content", "at", "tokens", "item")
     ROLE_FIELD_NUMBER: _ClassVar[int]
     CONTENT_FIELD_NUMBER: _ClassVar[int]
     AT_FIELD_NUMBER: _ClassVar[int]
     TOKENS_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
     role: str
     content: str
     at: _timestamp_pb2.Timestamp
     tokens: int
-    def __init__(self, role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., tokens: _Optional[int] = ...) -> None: ...
+    item: str
+    def __init__(self, role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., tokens: _Optional[int] = ..., item: _Optional[str] = ...) -> None: ...
 
 class AppendTurnRequest(_message.Message):
-    __slots__ = ("scope", "role", "content", "at")
+    __slots__ = ("scope", "role", "content", "at", "item")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     ROLE_FIELD_NUMBER: _ClassVar[int]
     CONTENT_FIELD_NUMBER: _ClassVar[int]
     AT_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     role: str
     content: str
     at: _timestamp_pb2.Timestamp
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    item: str
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., item: _Optional[str] = ...) -> None: ...
 
 class AppendTurnResponse(_message.Message):
     __slots__ = ("turns", "tokens", "summarized")
@@ -689,6 +729,46 @@ class AppendTurnResponse(_message.Message):
     tokens: int
     summarized: bool
     def __init__(self, turns: _Optional[int] = ..., tokens: _Optional[int] = ..., summarized: _Optional[bool] = ...) -> None: ...
+
+class ReadTurnsRequest(_message.Message):
+    __slots__ = ("scope", "limit")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    limit: int
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., limit: _Optional[int] = ...) -> None: ...
+
+class ReadTurnsResponse(_message.Message):
+    __slots__ = ("turns", "summary", "folded", "total_turns", "tokens")
+    TURNS_FIELD_NUMBER: _ClassVar[int]
+    SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    FOLDED_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_TURNS_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    turns: _containers.RepeatedCompositeFieldContainer[Turn]
+    summary: str
+    folded: int
+    total_turns: int
+    tokens: int
+    def __init__(self, turns: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ..., summary: _Optional[str] = ..., folded: _Optional[int] = ..., total_turns: _Optional[int] = ..., tokens: _Optional[int] = ...) -> None: ...
+
+class RemoveTurnsRequest(_message.Message):
+    __slots__ = ("scope", "last", "clear")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    LAST_FIELD_NUMBER: _ClassVar[int]
+    CLEAR_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    last: int
+    clear: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., last: _Optional[int] = ..., clear: _Optional[bool] = ...) -> None: ...
+
+class RemoveTurnsResponse(_message.Message):
+    __slots__ = ("removed", "turns")
+    REMOVED_FIELD_NUMBER: _ClassVar[int]
+    TURNS_FIELD_NUMBER: _ClassVar[int]
+    removed: _containers.RepeatedCompositeFieldContainer[Turn]
+    turns: int
+    def __init__(self, removed: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ..., turns: _Optional[int] = ...) -> None: ...
 
 class SetWorkingRequest(_message.Message):
     __slots__ = ("scope", "task_id", "values", "replace", "json_schema", "end_task", "promote_keys")

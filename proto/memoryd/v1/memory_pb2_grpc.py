@@ -84,6 +84,16 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.FromString,
                 _registered_method=True)
+        self.ReadTurns = channel.unary_unary(
+                '/memoryd.v1.MemoryService/ReadTurns',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.FromString,
+                _registered_method=True)
+        self.RemoveTurns = channel.unary_unary(
+                '/memoryd.v1.MemoryService/RemoveTurns',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.FromString,
+                _registered_method=True)
         self.BuildContext = channel.unary_unary(
                 '/memoryd.v1.MemoryService/BuildContext',
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.SerializeToString,
@@ -118,6 +128,11 @@ class MemoryServiceStub:
                 '/memoryd.v1.MemoryService/List',
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
+                _registered_method=True)
+        self.ReadablePools = channel.unary_unary(
+                '/memoryd.v1.MemoryService/ReadablePools',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.FromString,
                 _registered_method=True)
 
 
@@ -194,6 +209,20 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReadTurns(self, request, context):
+        """A session's raw turns (newest last, optionally only the newest few) and its summary.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RemoveTurns(self, request, context):
+        """Removes a session's newest raw turns, or clears its buffer; gives back what it removed.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def BuildContext(self, request, context):
         """The prompt-ready context for a query: working memory, long-term memories, recent turns.
         """
@@ -238,6 +267,13 @@ class MemoryServiceServicer:
 
     def List(self, request, context):
         """A page of the caller's pool, filtered, newest written first (or by a field).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReadablePools(self, request, context):
+        """The pools the caller may read: by its key's users with auth on, every pool with it off.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -296,6 +332,16 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.SerializeToString,
             ),
+            'ReadTurns': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReadTurns,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.SerializeToString,
+            ),
+            'RemoveTurns': grpc.unary_unary_rpc_method_handler(
+                    servicer.RemoveTurns,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.SerializeToString,
+            ),
             'BuildContext': grpc.unary_unary_rpc_method_handler(
                     servicer.BuildContext,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.FromString,
@@ -330,6 +376,11 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.List,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.ListRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.ListResponse.SerializeToString,
+            ),
+            'ReadablePools': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReadablePools,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -613,6 +664,60 @@ class MemoryService:
             _registered_method=True)
 
     @staticmethod
+    def ReadTurns(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/ReadTurns',
+            memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RemoveTurns(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/RemoveTurns',
+            memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
     def BuildContext(request,
             target,
             options=(),
@@ -791,6 +896,33 @@ class MemoryService:
             '/memoryd.v1.MemoryService/List',
             memoryd_dot_v1_dot_memory__pb2.ListRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.ListResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReadablePools(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/ReadablePools',
+            memoryd_dot_v1_dot_memory__pb2.ReadablePoolsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ReadablePoolsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -265,6 +265,38 @@ async function showStats() {
     row(k, typeof stats[k] === "number" ? num(stats[k], 4) : stats[k]);
   }
   row("embedding_model", `${stats.embedding_model} (${stats.dimension}-d)`);
+  showQuality(stats.recall_quality || []);
+}
+
+// A share as a bar and a percentage ("n/a" when there is nothing to divide by).
+function share(part, whole, kind = "") {
+  const td = document.createElement("td");
+  if (!whole) { td.textContent = "n/a"; return td; }
+  const ratio = Math.min(1, part / whole);
+  const bar = text("span", "", { class: `bar ${kind}`, "aria-hidden": "true" });
+  bar.style.width = `${(ratio * 6).toFixed(2)}em`;
+  td.append(bar, `${(ratio * 100).toFixed(0)}%`);
+  return td;
+}
+
+function showQuality(days) {
+  const tbody = $("#quality tbody");
+  tbody.replaceChildren();
+  for (const d of [...days].reverse()) {  // newest first
+    const [answers, empty, returned, used, ignored] =
+      ["answers", "empty_answers", "returned", "used", "ignored"].map((k) => Number(d[k] || 0));
+    const tr = document.createElement("tr");
+    tr.dataset.day = d.day.slice(0, 10);
+    const emptyCell = share(empty, answers, "empty");
+    emptyCell.dataset.field = "empty";
+    const hitCell = used + ignored ? share(used, returned) : text("td", "no feedback");
+    hitCell.dataset.field = "hit-rate";
+    tr.append(text("th", d.day.slice(0, 10), { scope: "row" }), text("td", answers, { "data-field": "answers" }),
+              emptyCell, text("td", returned, { "data-field": "returned" }),
+              text("td", used, { "data-field": "used" }), text("td", ignored, { "data-field": "ignored" }), hitCell);
+    tbody.append(tr);
+  }
+  if (!days.length) tbody.append(Object.assign(text("tr", ""), { innerHTML: "<td colspan=7>(no recall answered yet)</td>" }));
 }
 
 // ------------------------------------------------------------------ wiring
@@ -277,25 +309,45 @@ function selectTab(name) {
   if (name === "stats") guarded("Stats", showStats);
 }
 
+// The pool picker: the pools this key may read (ReadablePools), never typed by hand.
+function poolLabel(p) {
+  const agent = p.scope.agent_id ? ` / agent ${p.scope.agent_id}` : " (shared pool)";
+  return `${p.scope.user_id}${agent} — ${p.memories} memories`;
+}
+
+async function loadPools() {
+  const answer = await rpc("ReadablePools", {});
+  const pick = $("#pool-pick");
+  const saved = JSON.parse(localStorage.getItem("memoryd-pool") || "null");
+  pick.replaceChildren();
+  for (const p of answer.pools) {
+    const option = text("option", poolLabel(p), { value: JSON.stringify([p.scope.user_id, p.scope.agent_id]) });
+    option.dataset.user = p.scope.user_id;
+    option.dataset.agent = p.scope.agent_id;
+    if (saved && saved.user_id === p.scope.user_id && saved.agent_id === p.scope.agent_id) option.selected = true;
+    pick.append(option);
+  }
+  if (!answer.pools.length) pick.append(text("option", "(no pool this key may read holds memories)", { value: "" }));
+}
+
 function openPool(event) {
   event.preventDefault();
-  state.scope = { user_id: $("#pool-user").value.trim(), agent_id: $("#pool-agent").value.trim() };
+  const chosen = $("#pool-pick").value;
+  if (!chosen) return;
+  const [user_id, agent_id] = JSON.parse(chosen);
+  state.scope = { user_id, agent_id };
   localStorage.setItem("memoryd-pool", JSON.stringify(state.scope));
   $("#pool-view").hidden = false;
   $("#detail").hidden = true;
-  for (const table of ["#memories", "#hits", "#left-out", "#stats"]) $(`${table} tbody`).replaceChildren();
+  for (const table of ["#memories", "#hits", "#left-out", "#stats", "#quality"]) $(`${table} tbody`).replaceChildren();
   selectTab("memories");
   guarded("Listing", () => listMemories());
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  const saved = JSON.parse(localStorage.getItem("memoryd-pool") || "null");
-  if (saved) {
-    $("#pool-user").value = saved.user_id;
-    $("#pool-agent").value = saved.agent_id;
-  }
   $("#pool-form").addEventListener("submit", openPool);
-  $("#key-change").addEventListener("click", () => askKey(""));
+  $("#pool-refresh").addEventListener("click", () => guarded("Loading pools", loadPools));
+  $("#key-change").addEventListener("click", () => askKey("").then(() => guarded("Loading pools", loadPools)));
   $("#filter-form").addEventListener("submit", (e) => { e.preventDefault(); guarded("Listing", () => listMemories()); });
   $("#more").addEventListener("click", () => guarded("Listing", () => listMemories(true)));
   $("#search-form").addEventListener("submit", (e) => guarded("Searching", () => search(e)));
@@ -307,7 +359,6 @@ document.addEventListener("DOMContentLoaded", () => {
   }));
   $("#detail-close").addEventListener("click", () => { $("#detail").hidden = true; });
   for (const tab of ["memories", "search", "stats"]) $(`#tab-${tab}`).addEventListener("click", () => selectTab(tab));
-  // Ask for a key up front when the server wants one (a cheap call that needs it).
-  fetch("/v1/Stats", { method: "POST", headers: state.key ? { Authorization: `Bearer ${state.key}` } : {}, body: "{}" })
-    .then((r) => { if (r.status === 401) askKey("this server needs an API key"); });
+  // The pools this key may read; a server that wants a key asks for one first (rpc's 401).
+  guarded("Loading pools", loadPools);
 });
