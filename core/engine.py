@@ -39,7 +39,7 @@ from memoryd.core.pool import Candidate
 from memoryd.core.pools import Pools, process_rss_bytes
 from memoryd.core.recall import consistency, explain
 from memoryd.core.recall import weights as recall_weights
-from memoryd.core.recall.filters import check_filter, recall_statuses
+from memoryd.core.recall.filters import MemoryFilter, check_filter, recall_statuses
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.recall_cache import RecallCache
 from memoryd.core.recent import RecentIndex
@@ -142,6 +142,7 @@ class MemoryEngine:
         self._access = AccessLog()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
+        self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         self._cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
@@ -300,7 +301,9 @@ class MemoryEngine:
                 break
             want *= 4
         trace.filtered(rows, kept, at, (lambda r: versions.status_at(r, at)) if replay else None)
-        kept, inherited = self._with_current_versions(vector, kept, replaced, at, replay)
+        kept, inherited = self._with_current_versions(
+            vector, kept, replaced, at, replay, query.filter
+        )
         # Without the vector route, similarity does not rank (keyword alone is BM25 ranking),
         # unless no keyword route is left either (the recent route alone ranks by similarity).
         by_similarity = "vector" in routes or "keyword" not in routes
@@ -338,15 +341,16 @@ class MemoryEngine:
         return hits
 
     def _count_recall(self, pool_key: bytes, hits: list[Hit], now: float) -> None:
-        """Count an answer (cached or not): one access per hit, and the pool's figures."""
-        if not hits:
-            return
-        self._access.touch([h.record.id for h in hits], now)
+        """Count an answer (cached or not): one access per hit, and the pool's figures (an
+        empty answer too: the recall quality by day counts it)."""
+        if hits:
+            self._access.touch([h.record.id for h in hits], now)
         ages = sum(max(0.0, now - h.record.created_at) / _DAY for h in hits)
 
         def counted(m: PoolMetrics) -> None:
             m.returned += len(hits)
             m.recalled_age_days += ages
+            m.count_answer(len(hits), now)
 
         self._metrics.update(pool_key, counted)
 
@@ -370,7 +374,8 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._records.read, self._config.limits)
+        return listing.list_page(query, self._store, self._records.read, self._config.limits,
+                                 self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -418,6 +423,7 @@ class MemoryEngine:
 
         def counted(m: PoolMetrics) -> None:
             m.used += len(used_records)
+            m.count_feedback(len(used_records), len(ignored_records), now)
 
         self._metrics.update(scope.pool_key, counted)
         return len(used_records) + len(ignored_records)
@@ -764,15 +770,17 @@ class MemoryEngine:
         replaced: list[tuple[Routed, MemoryRecord]],
         at: float,
         replay: bool,
+        flt: MemoryFilter,
     ) -> tuple[list[tuple[Routed, MemoryRecord]], tuple[np.ndarray, np.ndarray] | None]:
         """Return the candidates plus the current versions of the ``replaced`` ones (route
-        "history"), and for each candidate the (similarity, keyword) of the best replaced
-        version it stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
+        "history") that match ``flt`` (a filtered recall never answers outside its filter),
+        and for each candidate the (similarity, keyword) of the best replaced version it
+        stands for (ranking.rank's ``inherited``); None when nothing was replaced."""
         if not replaced:
             return kept, None
         current = versions.current_versions(
             [r for _, r in replaced],
-            lambda ids: self._records.read(ids, content=False, events=replay),
+            lambda ids: self._records.read(ids, content=flt.needs_content, events=replay),
             at,
             replay,
         )
@@ -786,7 +794,11 @@ class MemoryEngine:
                 best[successor.id] = (max(s, c.similarity), max(k, c.keyword))
         present = {c.id: i for i, (c, _) in enumerate(kept)}
         out = list(kept)
-        missing = [s for s in {v.id: v for v in current.values()}.values() if s.id not in present]
+        missing = [
+            s
+            for s in {v.id: v for v in current.values()}.values()
+            if s.id not in present and flt.matches(s, statuses=False)
+        ]
         cosines = self._records.cosines([s.id for s in missing], query)
         for successor, similarity in zip(missing, cosines, strict=True):
             if similarity is None:
