@@ -88,8 +88,17 @@ class ForgetMode(enum.Enum):
     RESTORE = "restore"
 
 
-# Recall routes: vector (all tiers), keyword (BM25), recent (the scope's newest memories).
-ROUTES = ("vector", "keyword", "recent")
+class Route(enum.StrEnum):
+    """How recall found a candidate (Hit.routes); a str, so it reads and compares as its name."""
+
+    VECTOR = "vector"  # the nearest vectors, every tier
+    KEYWORD = "keyword"  # BM25 over the pool's texts
+    RECENT = "recent"  # the scope's newest memories (its session's first)
+    HISTORY = "history"  # the current version of a fact whose replaced version a route found
+
+
+# The routes a recall may ask for (RecallQuery.routes); HISTORY follows from the others.
+ROUTES = (Route.VECTOR, Route.KEYWORD, Route.RECENT)
 
 # Statuses a default recall returns, and those include_history adds.
 RECALLABLE = frozenset({Status.ACTIVE})
@@ -209,9 +218,9 @@ class Hit:
     decay: float
     keyword: float
     tier: Tier | None
-    # Which recall routes found it: "vector", "keyword", "recent", or "history" (the current
+    # Which recall routes found it (Route: vector, keyword, recent, or history: the current
     # version of a fact whose replaced version matched the query).
-    routes: tuple[str, ...] = ()
+    routes: tuple[Route, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,8 +281,25 @@ class UpdateResult:
 
 
 @dataclass(frozen=True, slots=True)
+class RecallQualityDay:
+    """One UTC day of a pool's recall answers and the feedback on them: ``day`` is the epoch
+    day (seconds // 86400); ``answers`` the Recall / BuildContext answers given (cached ones
+    too; replays with as_of not), ``empty_answers`` those with no memory, ``returned`` the
+    memories they held, ``used`` / ``ignored`` the memories Feedback named that day."""
+
+    day: int
+    answers: int = 0
+    empty_answers: int = 0
+    returned: int = 0
+    used: int = 0
+    ignored: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class LifecycleFigures:
-    """How a pool's memory has been changing (counted since the pool was created)."""
+    """How a pool's memory has been changing (counted since the pool was created);
+    ``recall_quality`` by day, oldest first (the last QUALITY_DAYS days with any answer or
+    feedback)."""
 
     writes: int = 0
     recall_hit_rate: float = 0.0
@@ -282,6 +308,7 @@ class LifecycleFigures:
     conflict_verdicts: dict[str, int] = field(default_factory=dict)
     merge_rate: float = 0.0
     mean_recalled_age_days: float = 0.0
+    recall_quality: tuple[RecallQualityDay, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
