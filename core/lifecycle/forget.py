@@ -75,9 +75,8 @@ class Forgetting:
                 new: functools.partial(transitions.unlinked, old_id=old, now=now)
                 for old, new in successors.items()
             }
-            self._apply(unlink)
-        kept_back = set(successors.values())
-        return [m for m in changed if m not in kept_back]
+            self._apply(unlink)  # not reported: letting go of a link restores nothing
+        return changed
 
     def _apply(self, changes: dict[bytes, Change]) -> list[bytes]:
         """Return the ids changed after one durable commit of each id's change."""
