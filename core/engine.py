@@ -10,7 +10,6 @@ run inside the write transaction, so concurrent calls never overwrite each other
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -126,7 +125,6 @@ class MemoryEngine:
         self._metrics = MetricsBook()
         self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
-        self._import_lock = threading.Lock()  # one Import at a time (ids checked, then stored)
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
             startup.load_meta(self._store, self._codec, self._metrics)
@@ -141,6 +139,11 @@ class MemoryEngine:
             flush_interval_s=config.store.access_flush_interval_s,
         )  # fmt: skip
         self._writer = self._records.writer
+        self._porter = export.Porter(
+            self._records, self._embedder, self._index_new,
+            lambda: [key for key, _ in self._pools.indexes()],
+            config.limits, self.model_id, self._dim,
+        )  # fmt: skip
         cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._recaller = Recaller(
             config, Planner(config, self._embedder, self._pools, cache, rerank_margin),
@@ -325,7 +328,7 @@ class MemoryEngine:
         self._writer.close()
         if first:
             try:  # no write is in flight now: the indexes agree with LMDB
-                with self._import_lock:
+                with self._porter.lock:
                     checkpoint.save(
                         self._store,
                         self._codec,
@@ -362,33 +365,7 @@ class MemoryEngine:
         Arguments are checked now (InvalidArgument); records are read in batches as the
         iterator is consumed, so the export is not one snapshot of a pool being written to.
         """
-        if scope is not None:
-            check_scope(scope, self._config.limits)
-            pools = [scope.pool_key]
-        else:
-            pools = sorted(key for key, _ in self._pools.indexes())
-        return self._exported(pools, statuses, vectors)
-
-    def _exported(
-        self, pools: list[bytes], statuses: frozenset[Status] | None, vectors: bool
-    ) -> Iterator[export.ExportItem]:
-        batch = 256
-        for pool_key in pools:
-            ids = self._store.pool_ids(pool_key)
-            for start in range(0, len(ids), batch):
-                chunk = ids[start : start + batch]
-                records = [
-                    r
-                    for r in self._records.read(chunk)
-                    if r is not None and r.scope.pool_key == pool_key and export.wanted(r, statuses)
-                ]
-                stored = (
-                    self._records.vectors([r.id for r in records])
-                    if vectors
-                    else [None] * len(records)
-                )
-                for record, vector in zip(records, stored, strict=True):
-                    yield export.exportable(record, vector)
+        return self._porter.export(scope, statuses, vectors)
 
     def import_records(
         self, items: Sequence[export.ExportItem], overwrite: bool = False
@@ -398,45 +375,7 @@ class MemoryEngine:
         are recallable at once. Ids already stored are skipped, or replaced with
         ``overwrite`` (within their pool only). Records without a vector are embedded here.
         """
-        vectors = export.check_import(items, self._config.limits, self.model_id, self._dim)
-        with self._import_lock:  # ids checked, then committed, with no import in between
-            stored = self._records.read([it.record.id for it in items], content=False)
-            placed = export.place(items, stored, overwrite)
-            todo = [i for i, p in enumerate(placed) if p is not export.Placement.SKIP]
-            missing = [i for i in todo if vectors[i] is None]
-            if missing:
-                try:
-                    embedded = self._embedder.embed_passages(
-                        [items[i].record.content for i in missing]
-                    )
-                except InvalidArgument as exc:  # no model here: name the first record
-                    raise InvalidArgument(f"records[{missing[0]}].embedding", exc.problem) from None
-                for row, i in enumerate(missing):
-                    vectors[i] = embedded[row]
-            restore = self._records.batch()
-            records: list[tuple[MemoryRecord, np.ndarray]] = []
-            replaced = 0
-            for i in todo:
-                record = export.restored(items[i], self.model_id)
-                vector = vectors[i]
-                if vector is None:  # filled above
-                    raise AssertionError("an imported record without a vector")
-                replacing = placed[i] is export.Placement.REPLACE
-                replaced += replacing
-                # A replaced memory's access history (and pending accesses) are not its.
-                history = (record.access_count, record.last_accessed_at)
-                restore.put_new(record, vector, history if any(history) else None,
-                                replacing=replacing)  # fmt: skip
-                records.append((record, vector))
-            # One call, one transaction; counted as one write for the queue limit. What was
-            # replaced is counted out and unindexed; it is re-indexed below, as it now is (the
-            # same pool: place()).
-            restore.commit(items=1)
-            if records:
-                self._index_new(records, time.time())
-        return export.ImportResult(
-            imported=len(todo), skipped=len(placed) - len(todo), replaced=replaced
-        )
+        return self._porter.import_(items, overwrite)
 
     # ------------------------------------------------------------------ sessions
     # The session buffer, working memory and BuildContext live in memoryd.core.session.

@@ -1,6 +1,6 @@
 """Export and import: a memory's portable form, and what an import must pass before anything is
-stored. Pure functions; the engine reads and writes (MemoryEngine.export_records,
-MemoryEngine.import_records).
+stored (pure functions), and the ``Porter`` that reads a pool out and commits an import
+through ``Records`` (MemoryEngine.export_records / import_records delegate to it).
 
 The portable form (``ExportItem``) is the stored record — content, type, importance,
 confidence, source, status, version chain (supersedes / superseded_by), events (history,
@@ -18,17 +18,21 @@ records and are not exported.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import LimitsConfig
+from memoryd.core.embedding import Embedder
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
 from memoryd.core.ranges import MAX_COUNT
-from memoryd.core.types import MemoryInput, MemoryRecord, Status
+from memoryd.core.store.records import Records
+from memoryd.core.types import MemoryInput, MemoryRecord, Scope, Status
 from memoryd.core.validation import check_input, check_scope, check_time, check_vector
 
 # Records of one Import call: it is validated and committed as a whole, in memory.
@@ -220,3 +224,107 @@ def restored(item: ExportItem, model_id: str) -> MemoryRecord:
     if item.vector is None:
         record = replace(record, embedding_model=model_id)
     return record
+
+
+# Indexes committed new memories (tiers, keyword index, counts, recent route) at ``now``.
+IndexNew = Callable[[list[tuple[MemoryRecord, np.ndarray]], float], None]
+
+
+class Porter:
+    """Reads pools out in the portable form and commits imports through ``Records``.
+    Thread-safe: one import at a time (``lock``, also held by the engine's checkpoint), exports
+    run beside anything."""
+
+    _BATCH = 256  # records read a transaction while an export streams
+
+    def __init__(
+        self,
+        records: Records,
+        embedder: Embedder,
+        index_new: IndexNew,
+        pool_keys: Callable[[], list[bytes]],
+        limits: LimitsConfig,
+        model_id: str,
+        dimension: int,
+    ) -> None:
+        self._records = records
+        self._embedder = embedder
+        self._index_new = index_new
+        self._pool_keys = pool_keys
+        self._limits = limits
+        self._model_id = model_id
+        self._dim = dimension
+        self.lock = threading.Lock()  # ids checked, then committed, with no import in between
+
+    def export(
+        self, scope: Scope | None, statuses: frozenset[Status] | None, vectors: bool
+    ) -> Iterator[ExportItem]:
+        """Return an iterator over ``scope``'s pool (every pool when None), pool by pool, by
+        id; arguments are checked now, records read in batches as it is consumed."""
+        if scope is not None:
+            check_scope(scope, self._limits)
+            pools = [scope.pool_key]
+        else:
+            pools = sorted(self._pool_keys())
+        return self._exported(pools, statuses, vectors)
+
+    def _exported(
+        self, pools: list[bytes], statuses: frozenset[Status] | None, vectors: bool
+    ) -> Iterator[ExportItem]:
+        for pool_key in pools:
+            ids = self._records.store.pool_ids(pool_key)
+            for start in range(0, len(ids), self._BATCH):
+                records = [
+                    r
+                    for r in self._records.read(ids[start : start + self._BATCH])
+                    if r is not None and r.scope.pool_key == pool_key and wanted(r, statuses)
+                ]
+                stored = (
+                    self._records.vectors([r.id for r in records])
+                    if vectors
+                    else [None] * len(records)
+                )
+                for record, vector in zip(records, stored, strict=True):
+                    yield exportable(record, vector)
+
+    def import_(self, items: Sequence[ExportItem], overwrite: bool) -> ImportResult:
+        """Return what an all-or-nothing import of ``items`` did: every record checked first,
+        then one transaction, then indexed (recallable at once); records without a vector
+        are embedded here."""
+        vectors = check_import(items, self._limits, self._model_id, self._dim)
+        with self.lock:
+            stored = self._records.read([it.record.id for it in items], content=False)
+            placed = place(items, stored, overwrite)
+            todo = [i for i, p in enumerate(placed) if p is not Placement.SKIP]
+            missing = [i for i in todo if vectors[i] is None]
+            if missing:
+                try:
+                    embedded = self._embedder.embed_passages(
+                        [items[i].record.content for i in missing]
+                    )
+                except InvalidArgument as exc:  # no model here: name the first record
+                    raise InvalidArgument(f"records[{missing[0]}].embedding", exc.problem) from None
+                for row, i in enumerate(missing):
+                    vectors[i] = embedded[row]
+            batch = self._records.batch()
+            records: list[tuple[MemoryRecord, np.ndarray]] = []
+            replaced = 0
+            for i in todo:
+                record = restored(items[i], self._model_id)
+                vector = vectors[i]
+                if vector is None:  # filled above
+                    raise AssertionError("an imported record without a vector")
+                replacing = placed[i] is Placement.REPLACE
+                replaced += replacing
+                # A replaced memory's access history (and pending accesses) are not its.
+                history = (record.access_count, record.last_accessed_at)
+                batch.put_new(record, vector, history if any(history) else None,
+                              replacing=replacing)  # fmt: skip
+                records.append((record, vector))
+            # One call, one transaction; counted as one write for the queue limit. What was
+            # replaced is counted out and unindexed; it is re-indexed below, as it now is (the
+            # same pool: place()).
+            batch.commit(items=1)
+            if records:
+                self._index_new(records, time.time())
+        return ImportResult(imported=len(todo), skipped=len(placed) - len(todo), replaced=replaced)
