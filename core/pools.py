@@ -9,15 +9,8 @@ from collections import Counter
 from memoryd.core.config import TierConfig
 from memoryd.core.pool import PoolIndex
 from memoryd.core.storage import Store
-from memoryd.core.types import MemoryRecord
-
-# What a pool's counts are keyed by: (status value, memory type value).
-CountKey = tuple[str, str]
-
-
-def count_key(record: MemoryRecord) -> CountKey:
-    """Return the key a memory is counted under in its pool's counts."""
-    return (record.status.value, record.memory_type.value)
+from memoryd.core.store.records import CountKey
+from memoryd.core.types import Tier
 
 
 def process_rss_bytes() -> int:
@@ -59,6 +52,18 @@ class Pools:
                     self._dim, self._config, self._store, pool_key
                 )
             return index
+
+    def tiers_of(self, pool_key: bytes, ids: list[bytes]) -> list[Tier | None]:
+        """Return the tier each id is indexed in (None: in none, or the pool has no index)."""
+        index = self.index(pool_key)
+        return index.tiers_of(ids) if index is not None else [None] * len(ids)
+
+    def unindex(self, pool_key: bytes, ids: list[bytes]) -> None:
+        """Remove ``ids`` from the pool's tier index (when it has one)."""
+        index = self.index(pool_key)
+        if index is not None:
+            for memory_id in ids:
+                index.remove(memory_id)
 
     def indexes(self) -> list[tuple[bytes, PoolIndex]]:
         """Return every (pool key, index), a snapshot."""

@@ -14,8 +14,9 @@ from memoryd.core.embedding import Embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, StorageError
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.pool import PoolIndex
-from memoryd.core.pools import CountKey, Pools, count_key
+from memoryd.core.pools import Pools
 from memoryd.core.storage import Put, Store, Table
+from memoryd.core.store.records import CountKey, count_key
 
 log = logging.getLogger(__name__)
 

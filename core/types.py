@@ -245,7 +245,7 @@ class RememberResult:
 class MemoryUpdate:
     """What a caller asks to change in one memory. None (and empty ``metadata``) keep a field.
 
-    New ``content`` makes a new version (memoryd.core.update); ``metadata`` is merged in, an
+    New ``content`` makes a new version (memoryd.core.write.update); ``metadata`` is merged in, an
     empty value removing its key; ``tags`` replaces the tags.
     """
 

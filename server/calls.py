@@ -118,6 +118,8 @@ CALLS: dict[str, Call] = {
     "History": Call(_scope, reads=True),
     "Feedback": Call(_scope),
     "AppendTurn": Call(_scope),
+    "ReadTurns": Call(_scope, reads=True),
+    "RemoveTurns": Call(_scope),
     "BuildContext": Call(_scope, reads=True),
     "SetWorking": Call(_scope),
     "GetWorking": Call(_scope, reads=True),

@@ -29,15 +29,15 @@ from memoryd.core import (
     Status,
     Tier,
 )
-from memoryd.core.context import BuiltContext, ContextRequest
 from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
-from memoryd.core.turns import Appended
+from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
+from memoryd.core.session.working import WorkingState
 from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
-from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
 DEFAULT_TOP_K = 10
@@ -431,6 +431,33 @@ def from_pb_append_turn(req: pb.AppendTurnRequest) -> tuple[Scope, str, str, flo
 def to_pb_append_turn(appended: Appended) -> pb.AppendTurnResponse:
     return pb.AppendTurnResponse(
         turns=appended.turns, tokens=appended.tokens, summarized=appended.summarized
+    )
+
+
+def to_pb_turn(turn: Turn) -> pb.Turn:
+    """Return a kept turn as its message (with the caller's item, when it has one)."""
+    return pb.Turn(
+        role=turn.role, content=turn.content, at=_timestamp(turn.at), tokens=turn.tokens,
+        item=turn.item,
+    )
+
+
+def to_pb_read_turns(buffer: SessionBuffer, limit: int) -> pb.ReadTurnsResponse:
+    """Return the session buffer as ReadTurns answers it: the newest ``limit`` raw turns
+    (0: all), oldest first, and the summary."""
+    shown = buffer.turns[-limit:] if limit else buffer.turns
+    return pb.ReadTurnsResponse(
+        turns=[to_pb_turn(t) for t in shown],
+        summary=buffer.summary,
+        folded=buffer.folded,
+        total_turns=len(buffer.turns),
+        tokens=buffer.tokens,
+    )
+
+
+def to_pb_remove_turns(removed: Removed) -> pb.RemoveTurnsResponse:
+    return pb.RemoveTurnsResponse(
+        removed=[to_pb_turn(t) for t in removed.removed], turns=removed.turns
     )
 
 

@@ -78,7 +78,19 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
     @rpc
     def AppendTurn(self, request: pb.AppendTurnRequest, context: grpc.ServicerContext):
         scope, role, content, at = convert.from_pb_append_turn(request)
-        return convert.to_pb_append_turn(self._engine.append_turn(scope, role, content, at))
+        appended = self._engine.append_turn(scope, role, content, at, item=request.item)
+        return convert.to_pb_append_turn(appended)
+
+    @rpc
+    def ReadTurns(self, request: pb.ReadTurnsRequest, context: grpc.ServicerContext):
+        buffer = self._engine.session_buffer(convert.from_pb_scope(request.scope))
+        return convert.to_pb_read_turns(buffer, request.limit)
+
+    @rpc
+    def RemoveTurns(self, request: pb.RemoveTurnsRequest, context: grpc.ServicerContext):
+        scope = convert.from_pb_scope(request.scope)
+        removed = self._engine.remove_turns(scope, request.last, clear=request.clear)
+        return convert.to_pb_remove_turns(removed)
 
     @rpc
     def SetWorking(self, request: pb.SetWorkingRequest, context: grpc.ServicerContext):

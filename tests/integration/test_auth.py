@@ -65,6 +65,8 @@ RPCS: dict[str, tuple[str, Callable[[str], Any]]] = {
         "unary",
         lambda u: pb.AppendTurnRequest(scope=_scope(u), role="user", content="hello"),
     ),
+    "ReadTurns": ("unary", lambda u: pb.ReadTurnsRequest(scope=_scope(u), limit=5)),
+    "RemoveTurns": ("unary", lambda u: pb.RemoveTurnsRequest(scope=_scope(u), last=1)),
     "BuildContext": (
         "unary",
         lambda u: pb.BuildContextRequest(scope=_scope(u), query="tea", embedding=VECTOR),

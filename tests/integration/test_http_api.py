@@ -147,6 +147,9 @@ def test_every_rpc_answers_the_same_over_http_and_grpc(http_server, user_id):
     both.call("Stats", pb.StatsRequest(scope=scope))
     both.call("ReadablePools", pb.ReadablePoolsRequest())
     both.call("AppendTurn", pb.AppendTurnRequest(scope=scope, role="user", content="hi there"))
+    both.call("AppendTurn", pb.AppendTurnRequest(scope=scope, role="assistant", content="hello"))
+    both.call("ReadTurns", pb.ReadTurnsRequest(scope=scope, limit=5))
+    both.call("RemoveTurns", pb.RemoveTurnsRequest(scope=scope, last=1))
     both.call("BuildContext", pb.BuildContextRequest(scope=scope, query="tea",
                                                      embedding=_vector(0), explain=True))
     both.call("SetWorking", pb.SetWorkingRequest(scope=scope, task_id="t1",

@@ -68,6 +68,7 @@ def make_memory(**overrides: Any) -> Memory:
         supersedes=("a" * 32, "b" * 32),
         expires_at=T0 + timedelta(days=30),
         embedding_model="use-multilingual-v3",
+        outranked_by=("c" * 32,),
     )
     fields.update(overrides)
     return Memory(**fields)
@@ -103,12 +104,15 @@ def test_all_is_pinned() -> None:
         "PermissionDenied",
         "RecallResult",
         "RememberResult",
+        "RemovedTurns",
         "ResourceExhausted",
         "RetryPolicy",
         "Scope",
         "ServerError",
+        "SessionTurns",
         "SourceName",
         "Stats",
+        "Turn",
         "TurnResult",
         "Unauthenticated",
         "Unavailable",

@@ -16,7 +16,9 @@ import {
 } from "./retry";
 import type { RetryPolicy } from "./retry";
 import type { MemoryServiceClient } from "./generated/memoryd/v1/MemoryService";
+import type { ReadTurnsResponse__Output } from "./generated/memoryd/v1/ReadTurnsResponse";
 import type { RecallRequest } from "./generated/memoryd/v1/RecallRequest";
+import type { RemoveTurnsResponse__Output } from "./generated/memoryd/v1/RemoveTurnsResponse";
 import type { UpdateRequest } from "./generated/memoryd/v1/UpdateRequest";
 import type * as t from "./types";
 
@@ -297,14 +299,56 @@ export class MemoryClient {
     scope: t.ScopeLike,
     role: t.TurnRole,
     content: string,
-    opts: { at?: Date } = {},
+    opts: t.AppendTurnOptions = {},
   ): Promise<t.TurnResult> {
     if (!["user", "assistant", "system", "tool"].includes(role))
       throw new RangeError(`role='${role}' is not one of 'user', 'assistant', 'system', 'tool'`);
     const request: Record<string, unknown> = { scope: cv.scopeToPb(scope), role, content };
     if (opts.at !== undefined) request.at = cv.toTimestamp(opts.at, "at");
+    if (opts.item !== undefined) request.item = opts.item;
     const r = await this.unary<t.TurnResult>("AppendTurn", request);
     return { turns: r.turns, tokens: r.tokens, summarized: r.summarized };
+  }
+
+  /**
+   * Resolves to the session's raw turns, oldest first (only the newest `limit` when given),
+   * and the summary of the turns folded out of its buffer. Retried like the other reads.
+   */
+  async readTurns(scope: t.ScopeLike, opts: { limit?: number } = {}): Promise<t.SessionTurns> {
+    const limit = opts.limit ?? 0;
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new RangeError(`limit=${limit} must be an integer >= 0 (0: every turn)`);
+    const r = await this.unary<ReadTurnsResponse__Output>("ReadTurns", {
+      scope: cv.scopeToPb(scope),
+      limit,
+    });
+    return {
+      turns: r.turns.map(cv.turnFromPb),
+      summary: r.summary,
+      folded: r.folded,
+      totalTurns: r.totalTurns,
+      tokens: r.tokens,
+    };
+  }
+
+  /**
+   * Takes the newest `last` raw turns out of the session (1: pop the newest), or with
+   * `clear` every turn and the summary; resolves to what it removed. Memories written in the
+   * session stay (forget with `session` erases those). Not retried.
+   */
+  async removeTurns(
+    scope: t.ScopeLike,
+    opts: { last?: number; clear?: boolean },
+  ): Promise<t.RemovedTurns> {
+    const last = opts.last ?? 0;
+    if (!Number.isInteger(last) || last < 0)
+      throw new RangeError(`last=${last} must be an integer >= 0`);
+    const r = await this.unary<RemoveTurnsResponse__Output>("RemoveTurns", {
+      scope: cv.scopeToPb(scope),
+      last,
+      clear: Boolean(opts.clear),
+    });
+    return { removed: r.removed.map(cv.turnFromPb), turns: r.turns };
   }
 
   /**

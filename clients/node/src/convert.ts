@@ -7,6 +7,8 @@ import { Status } from "./generated/memoryd/v1/Status";
 import { Tier } from "./generated/memoryd/v1/Tier";
 import { RememberAction } from "./generated/memoryd/v1/RememberAction";
 import { ForgetMode } from "./generated/memoryd/v1/ForgetMode";
+import { WriteOutcome } from "./generated/memoryd/v1/WriteOutcome";
+import type { Turn__Output } from "./generated/memoryd/v1/Turn";
 import type { Memory__Output } from "./generated/memoryd/v1/Memory";
 import type { Hit__Output } from "./generated/memoryd/v1/Hit";
 import type { RememberRequest } from "./generated/memoryd/v1/RememberRequest";
@@ -68,6 +70,7 @@ export const STATUSES = new EnumNames(Status, "STATUS_", "status");
 export const TIERS = new EnumNames(Tier, "TIER_", "tier");
 export const ACTIONS = new EnumNames(RememberAction, "REMEMBER_ACTION_", "action");
 export const FORGET_MODES = new EnumNames(ForgetMode, "FORGET_MODE_", "mode");
+export const OUTCOMES = new EnumNames(WriteOutcome, "WRITE_OUTCOME_", "outcome");
 
 // --- scalars ------------------------------------------------------------------------------------
 
@@ -254,6 +257,7 @@ export function memoryFromPb(msg: Memory__Output | null | undefined): t.Memory {
     supersedes: [...(m.supersedes ?? [])],
     expiresAt: fromTimestamp(m.expiresAt),
     embeddingModel: m.embeddingModel ?? "",
+    outrankedBy: [...(m.outrankedBy ?? [])],
   };
 }
 
@@ -278,6 +282,7 @@ export function memoryToPb(memory: t.Memory): MemoryMsg {
     tier: wireOr(TIERS, memory.tier),
     supersedes: memory.supersedes,
     embeddingModel: memory.embeddingModel,
+    outrankedBy: memory.outrankedBy ?? [],
   };
   for (const key of ["createdAt", "updatedAt", "lastAccessedAt", "expiresAt"] as const) {
     const value = memory[key];
@@ -304,6 +309,19 @@ export function rememberResultFromPb(msg: RememberResponse__Output): t.RememberR
     action: ACTIONS.name(msg.action),
     affectedIds: [...msg.affectedIds],
     extracted: (msg.extracted ?? []).map(rememberResultFromPb),
+    outcome: OUTCOMES.name(msg.outcome),
+    storedId: msg.storedId ?? "",
+    relatedId: msg.relatedId ?? "",
+  };
+}
+
+export function turnFromPb(msg: Turn__Output): t.Turn {
+  return {
+    role: msg.role,
+    content: msg.content,
+    at: fromTimestamp(msg.at) ?? new Date(0),
+    tokens: msg.tokens,
+    item: msg.item ?? "",
   };
 }
 

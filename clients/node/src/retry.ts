@@ -58,6 +58,7 @@ export const IDEMPOTENT_RPCS: ReadonlySet<string> = new Set([
   "BuildContext",
   "Maintain",
   "Export",
+  "ReadTurns",
 ]);
 
 /** Returns a complete policy from a partial one; throws RangeError for impossible values. */

@@ -53,6 +53,9 @@ export interface Memory {
   supersedes: string[];
   expiresAt?: Date;
   embeddingModel: string;
+  /** Newer active memories the server could not tell apart from this one; recall ranks each
+   * above it (both stay active). */
+  outrankedBy: string[];
 }
 
 /** One recall result: score ranks; similarity is cosine (-1..1); decay 0..1; keyword 0..1. */
@@ -73,12 +76,21 @@ export interface RecallResult {
   triggerReason: string;
 }
 
-/** action: "created" | "merged" | "superseded" | "refined". */
+/**
+ * action: "created" | "merged" | "superseded" | "refined". outcome says what became of the
+ * text: "new" (a memory of its own, storedId), "version" (kept as storedId, a version of
+ * relatedId, which stays current and is `memory`), "replaced" (storedId replaced relatedId),
+ * "duplicate" (the very text of relatedId, which absorbed it); "unspecified" from an older
+ * server.
+ */
 export interface RememberResult {
   memory: Memory;
   action: string;
   affectedIds: string[];
   extracted: RememberResult[];
+  outcome: string;
+  storedId: string;
+  relatedId: string;
 }
 
 export interface MemoryFields {
@@ -195,6 +207,38 @@ export interface TurnResult {
   turns: number;
   tokens: number;
   summarized: boolean;
+}
+
+export interface AppendTurnOptions {
+  at?: Date;
+  /** Your own record of the turn (e.g. a framework's message as JSON), given back by
+   * readTurns; models see only `content`. */
+  item?: string;
+}
+
+/** One raw turn a session keeps; item is what appendTurn was given ("" when nothing). */
+export interface Turn {
+  role: string;
+  content: string;
+  at: Date;
+  tokens: number;
+  item: string;
+}
+
+/** A session's buffer: raw turns oldest first (the newest `limit` of totalTurns), and the
+ * summary of the `folded` turns that are no longer raw. */
+export interface SessionTurns {
+  turns: Turn[];
+  summary: string;
+  folded: number;
+  totalTurns: number;
+  tokens: number;
+}
+
+/** What removeTurns took out (oldest first) and how many raw turns are left. */
+export interface RemovedTurns {
+  removed: Turn[];
+  turns: number;
 }
 
 export interface BuildContextOptions {

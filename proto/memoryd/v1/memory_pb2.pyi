@@ -697,28 +697,32 @@ class UpdateResponse(_message.Message):
     def __init__(self, memory: _Optional[_Union[Memory, _Mapping]] = ..., affected_ids: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class Turn(_message.Message):
-    __slots__ = ("role", "content", "at", "tokens")
+    __slots__ = ("role", "content", "at", "tokens", "item")
     ROLE_FIELD_NUMBER: _ClassVar[int]
     CONTENT_FIELD_NUMBER: _ClassVar[int]
     AT_FIELD_NUMBER: _ClassVar[int]
     TOKENS_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
     role: str
     content: str
     at: _timestamp_pb2.Timestamp
     tokens: int
-    def __init__(self, role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., tokens: _Optional[int] = ...) -> None: ...
+    item: str
+    def __init__(self, role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., tokens: _Optional[int] = ..., item: _Optional[str] = ...) -> None: ...
 
 class AppendTurnRequest(_message.Message):
-    __slots__ = ("scope", "role", "content", "at")
+    __slots__ = ("scope", "role", "content", "at", "item")
     SCOPE_FIELD_NUMBER: _ClassVar[int]
     ROLE_FIELD_NUMBER: _ClassVar[int]
     CONTENT_FIELD_NUMBER: _ClassVar[int]
     AT_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
     scope: Scope
     role: str
     content: str
     at: _timestamp_pb2.Timestamp
-    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    item: str
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., role: _Optional[str] = ..., content: _Optional[str] = ..., at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., item: _Optional[str] = ...) -> None: ...
 
 class AppendTurnResponse(_message.Message):
     __slots__ = ("turns", "tokens", "summarized")
@@ -729,6 +733,46 @@ class AppendTurnResponse(_message.Message):
     tokens: int
     summarized: bool
     def __init__(self, turns: _Optional[int] = ..., tokens: _Optional[int] = ..., summarized: _Optional[bool] = ...) -> None: ...
+
+class ReadTurnsRequest(_message.Message):
+    __slots__ = ("scope", "limit")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    limit: int
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., limit: _Optional[int] = ...) -> None: ...
+
+class ReadTurnsResponse(_message.Message):
+    __slots__ = ("turns", "summary", "folded", "total_turns", "tokens")
+    TURNS_FIELD_NUMBER: _ClassVar[int]
+    SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    FOLDED_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_TURNS_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    turns: _containers.RepeatedCompositeFieldContainer[Turn]
+    summary: str
+    folded: int
+    total_turns: int
+    tokens: int
+    def __init__(self, turns: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ..., summary: _Optional[str] = ..., folded: _Optional[int] = ..., total_turns: _Optional[int] = ..., tokens: _Optional[int] = ...) -> None: ...
+
+class RemoveTurnsRequest(_message.Message):
+    __slots__ = ("scope", "last", "clear")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    LAST_FIELD_NUMBER: _ClassVar[int]
+    CLEAR_FIELD_NUMBER: _ClassVar[int]
+    scope: Scope
+    last: int
+    clear: bool
+    def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., last: _Optional[int] = ..., clear: _Optional[bool] = ...) -> None: ...
+
+class RemoveTurnsResponse(_message.Message):
+    __slots__ = ("removed", "turns")
+    REMOVED_FIELD_NUMBER: _ClassVar[int]
+    TURNS_FIELD_NUMBER: _ClassVar[int]
+    removed: _containers.RepeatedCompositeFieldContainer[Turn]
+    turns: int
+    def __init__(self, removed: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ..., turns: _Optional[int] = ...) -> None: ...
 
 class SetWorkingRequest(_message.Message):
     __slots__ = ("scope", "task_id", "values", "replace", "json_schema", "end_task", "promote_keys")

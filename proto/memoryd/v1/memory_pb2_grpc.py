@@ -84,6 +84,16 @@ class MemoryServiceStub:
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.SerializeToString,
                 response_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.FromString,
                 _registered_method=True)
+        self.ReadTurns = channel.unary_unary(
+                '/memoryd.v1.MemoryService/ReadTurns',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.FromString,
+                _registered_method=True)
+        self.RemoveTurns = channel.unary_unary(
+                '/memoryd.v1.MemoryService/RemoveTurns',
+                request_serializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.SerializeToString,
+                response_deserializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.FromString,
+                _registered_method=True)
         self.BuildContext = channel.unary_unary(
                 '/memoryd.v1.MemoryService/BuildContext',
                 request_serializer=memoryd_dot_v1_dot_memory__pb2.BuildContextRequest.SerializeToString,
@@ -199,6 +209,20 @@ class MemoryServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReadTurns(self, request, context):
+        """A session's raw turns (newest last, optionally only the newest few) and its summary.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RemoveTurns(self, request, context):
+        """Removes a session's newest raw turns, or clears its buffer; gives back what it removed.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def BuildContext(self, request, context):
         """The prompt-ready context for a query: working memory, long-term memories, recent turns.
         """
@@ -307,6 +331,16 @@ def add_MemoryServiceServicer_to_server(servicer, server):
                     servicer.AppendTurn,
                     request_deserializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.FromString,
                     response_serializer=memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.SerializeToString,
+            ),
+            'ReadTurns': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReadTurns,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.SerializeToString,
+            ),
+            'RemoveTurns': grpc.unary_unary_rpc_method_handler(
+                    servicer.RemoveTurns,
+                    request_deserializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.FromString,
+                    response_serializer=memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.SerializeToString,
             ),
             'BuildContext': grpc.unary_unary_rpc_method_handler(
                     servicer.BuildContext,
@@ -619,6 +653,60 @@ class MemoryService:
             '/memoryd.v1.MemoryService/AppendTurn',
             memoryd_dot_v1_dot_memory__pb2.AppendTurnRequest.SerializeToString,
             memoryd_dot_v1_dot_memory__pb2.AppendTurnResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReadTurns(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/ReadTurns',
+            memoryd_dot_v1_dot_memory__pb2.ReadTurnsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.ReadTurnsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RemoveTurns(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/memoryd.v1.MemoryService/RemoveTurns',
+            memoryd_dot_v1_dot_memory__pb2.RemoveTurnsRequest.SerializeToString,
+            memoryd_dot_v1_dot_memory__pb2.RemoveTurnsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -36,7 +36,9 @@ from ._types import (
     MemoryTypeName,
     RecallResult,
     RememberResult,
+    RemovedTurns,
     Scope,
+    SessionTurns,
     SourceName,
     Stats,
     TurnResult,
@@ -354,12 +356,36 @@ class AsyncMemoryClient:
         agent_id: str = "",
         session_id: str = "",
         at: datetime | None = None,
+        item: str = "",
     ) -> TurnResult:
         """Return the session's buffer size after adding one turn (see
         :meth:`MemoryClient.append_turn`)."""
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = ca.append_turn_request(scope, role, content, at)
+        request = ca.append_turn_request(scope, role, content, at, item)
         return ca.turn_result_from_pb(await self._call("AppendTurn", request))
+
+    async def read_turns(
+        self, user_id: str | Scope, *, agent_id: str = "", session_id: str = "", limit: int = 0
+    ) -> SessionTurns:
+        """Return the session's raw turns and summary (see :meth:`MemoryClient.read_turns`)."""
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.read_turns_request(scope, limit)
+        return ca.session_turns_from_pb(await self._call("ReadTurns", request))
+
+    async def remove_turns(
+        self,
+        user_id: str | Scope,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        last: int = 0,
+        clear: bool = False,
+    ) -> RemovedTurns:
+        """Return the session's newest ``last`` raw turns, removed, or clear its buffer (see
+        :meth:`MemoryClient.remove_turns`)."""
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.remove_turns_request(scope, last, clear)
+        return ca.removed_turns_from_pb(await self._call("RemoveTurns", request))
 
     async def build_context(
         self,

@@ -409,6 +409,7 @@ def memory_from_pb(msg: pb.Memory) -> Memory:
         supersedes=tuple(msg.supersedes),
         expires_at=from_timestamp(msg, "expires_at"),
         embedding_model=msg.embedding_model,
+        outranked_by=tuple(msg.outranked_by),
     )
 
 
@@ -431,6 +432,7 @@ def memory_to_pb(memory: Memory) -> pb.Memory:
         tier=_name_or_unspecified(TIERS, memory.tier),
         supersedes=memory.supersedes,
         embedding_model=memory.embedding_model,
+        outranked_by=memory.outranked_by,
     )
     for name in ("created_at", "updated_at", "last_accessed_at", "expires_at"):
         value = getattr(memory, name)

@@ -38,7 +38,10 @@ from ._types import (
     ExportRecord,
     ImportResult,
     MaintainResult,
+    RemovedTurns,
     Scope,
+    SessionTurns,
+    Turn,
     TurnResult,
     UpdateResult,
     WorkingState,
@@ -163,7 +166,7 @@ def update_request(
 
 
 def append_turn_request(
-    scope: Scope, role: str, content: str, at: datetime | None = None
+    scope: Scope, role: str, content: str, at: datetime | None = None, item: str = ""
 ) -> pb.AppendTurnRequest:
     """Return the AppendTurnRequest; ``role`` must be one of ``TURN_ROLES``."""
     if role not in TURN_ROLES:
@@ -172,9 +175,25 @@ def append_turn_request(
     req = pb.AppendTurnRequest(scope=scope_to_pb(scope), role=role)
     with _param("content"):
         req.content = content
+    with _param("item"):
+        req.item = item
     if at is not None:
         req.at.CopyFrom(to_timestamp(at, "at"))
     return req
+
+
+def read_turns_request(scope: Scope, limit: int = 0) -> pb.ReadTurnsRequest:
+    """Return the ReadTurnsRequest (``limit=0``: every raw turn)."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise ValueError(f"limit={limit!r} must be an int >= 0 (0: every turn)")
+    return pb.ReadTurnsRequest(scope=scope_to_pb(scope), limit=limit)
+
+
+def remove_turns_request(scope: Scope, last: int = 0, clear: bool = False) -> pb.RemoveTurnsRequest:
+    """Return the RemoveTurnsRequest (the server refuses both or neither of last and clear)."""
+    if isinstance(last, bool) or not isinstance(last, int) or last < 0:
+        raise ValueError(f"last={last!r} must be an int >= 0")
+    return pb.RemoveTurnsRequest(scope=scope_to_pb(scope), last=last, clear=bool(clear))
 
 
 def build_context_request(
@@ -293,6 +312,29 @@ def update_result_from_pb(msg: pb.UpdateResponse) -> UpdateResult:
 def turn_result_from_pb(msg: pb.AppendTurnResponse) -> TurnResult:
     """Return the AppendTurnResponse as a TurnResult."""
     return TurnResult(turns=msg.turns, tokens=msg.tokens, summarized=msg.summarized)
+
+
+def turn_from_pb(msg: pb.Turn) -> Turn:
+    """Return a Turn message as a Turn."""
+    at = from_timestamp(msg, "at")
+    assert at is not None, "the server always sets a turn's time"
+    return Turn(msg.role, msg.content, at, msg.tokens, msg.item)
+
+
+def session_turns_from_pb(msg: pb.ReadTurnsResponse) -> SessionTurns:
+    """Return the ReadTurnsResponse as SessionTurns."""
+    return SessionTurns(
+        turns=tuple(turn_from_pb(t) for t in msg.turns),
+        summary=msg.summary,
+        folded=msg.folded,
+        total_turns=msg.total_turns,
+        tokens=msg.tokens,
+    )
+
+
+def removed_turns_from_pb(msg: pb.RemoveTurnsResponse) -> RemovedTurns:
+    """Return the RemoveTurnsResponse as RemovedTurns."""
+    return RemovedTurns(tuple(turn_from_pb(t) for t in msg.removed), msg.turns)
 
 
 def context_from_pb(msg: pb.BuildContextResponse) -> Context:

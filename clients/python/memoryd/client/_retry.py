@@ -5,8 +5,8 @@ UNAVAILABLE means the call did not get an answer: usually the connection could n
 server received it. So only calls whose repetition changes nothing the caller can observe are
 retried:
 
-- reads: Get, History, Stats, GetWorking, Recall, BuildContext (recall and context building
-  count an access for the memories they return; an extra access is harmless);
+- reads: Get, History, Stats, GetWorking, Recall, BuildContext, ReadTurns (recall and context
+  building count an access for the memories they return; an extra access is harmless);
 - Forget with mode suppress or restore (memories already in the target state are left alone);
 - Update without new content (fields are set in place to the same values);
 - SetWorking that does not end the task (merging or replacing the same values twice gives the
@@ -15,11 +15,11 @@ retried:
 - Export, only before its first record arrives (then nothing was consumed).
 
 Never retried: Remember, RememberBatch (a repeat would count a second write and merge into the
-first), AppendTurn (a duplicate turn), Feedback (accesses add up), Forget with mode delete (a
-repeat after a lost answer fails NOT_FOUND for ids that are gone), Update with content (a repeat
-would version the old id again), SetWorking with end_task (it promotes memories), Import (its
-stream of records has been consumed). Their UNAVAILABLE reaches the caller, who knows whether
-repeating is right.
+first), AppendTurn (a duplicate turn), RemoveTurns (a repeat removes more), Feedback (accesses
+add up), Forget with mode delete (a repeat after a lost answer fails NOT_FOUND for ids that are
+gone), Update with content (a repeat would version the old id again), SetWorking with end_task
+(it promotes memories), Import (its stream of records has been consumed). Their UNAVAILABLE
+reaches the caller, who knows whether repeating is right.
 
 The client's ``timeout`` is the deadline of the whole call, retries and backoff included.
 
@@ -57,7 +57,17 @@ import grpc
 
 # RPCs that are always safe to repeat (the conditional ones are decided by the caller).
 IDEMPOTENT_RPCS = frozenset(
-    {"Get", "History", "Stats", "GetWorking", "Recall", "BuildContext", "Maintain", "Export"}
+    {
+        "Get",
+        "History",
+        "Stats",
+        "GetWorking",
+        "Recall",
+        "BuildContext",
+        "Maintain",
+        "Export",
+        "ReadTurns",
+    }
 )
 SERVICE = "memoryd.v1.MemoryService"
 GRPC_MAX_ATTEMPTS = 5  # gRPC clamps a retryPolicy's maxAttempts to this

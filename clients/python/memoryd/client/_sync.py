@@ -35,7 +35,9 @@ from ._types import (
     MemoryTypeName,
     RecallResult,
     RememberResult,
+    RemovedTurns,
     Scope,
+    SessionTurns,
     SourceName,
     Stats,
     TurnResult,
@@ -484,16 +486,48 @@ class MemoryClient:
         agent_id: str = "",
         session_id: str = "",
         at: datetime | None = None,
+        item: str = "",
     ) -> TurnResult:
         """Return the session's buffer size after adding one conversation turn to it.
 
         ``role`` is ``"user"``, ``"assistant"``, ``"system"`` or ``"tool"``; ``session_id`` is
         required (the buffer is per session); ``at`` defaults to now. Old turns fold into a
-        summary when the buffer is full (``summarized``). Not retried (a repeat duplicates it).
+        summary when the buffer is full (``summarized``). ``item`` is your own record of the
+        turn (e.g. a framework's message as JSON), given back by :meth:`read_turns`. Not
+        retried (a repeat duplicates it).
         """
         scope = cv.resolve_scope(user_id, agent_id, session_id)
-        request = ca.append_turn_request(scope, role, content, at)
+        request = ca.append_turn_request(scope, role, content, at, item)
         return ca.turn_result_from_pb(self._call("AppendTurn", request))
+
+    def read_turns(
+        self, user_id: str | Scope, *, agent_id: str = "", session_id: str = "", limit: int = 0
+    ) -> SessionTurns:
+        """Return the session's raw turns, oldest first (only the newest ``limit`` when it is
+        not 0), and the summary of the turns folded out of its buffer."""
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.read_turns_request(scope, limit)
+        return ca.session_turns_from_pb(self._call("ReadTurns", request))
+
+    def remove_turns(
+        self,
+        user_id: str | Scope,
+        *,
+        agent_id: str = "",
+        session_id: str = "",
+        last: int = 0,
+        clear: bool = False,
+    ) -> RemovedTurns:
+        """Return the newest ``last`` raw turns of the session, taken out of its buffer
+        (``last=1`` pops the newest), or with ``clear`` every turn and the summary.
+
+        Only the buffer changes; memories written in the session stay (``forget(...,
+        session=...)`` erases those). Turns already folded into the summary cannot be
+        removed one by one. Not retried (a repeat would remove more).
+        """
+        scope = cv.resolve_scope(user_id, agent_id, session_id)
+        request = ca.remove_turns_request(scope, last, clear)
+        return ca.removed_turns_from_pb(self._call("RemoveTurns", request))
 
     def build_context(
         self,

@@ -65,7 +65,9 @@ class Memory:
 
     ``importance`` and ``confidence`` are in 0..1. ``superseded_by`` is the id of the memory that
     replaced this one, or ``None``. ``supersedes`` lists the ids this memory replaced.
-    ``expires_at`` and ``last_accessed_at`` are ``None`` when unset.
+    ``expires_at`` and ``last_accessed_at`` are ``None`` when unset. ``outranked_by`` lists
+    newer active memories the server could not tell apart from this one; recall ranks each
+    above it (both stay active).
     """
 
     id: str
@@ -88,6 +90,7 @@ class Memory:
     supersedes: tuple[str, ...] = ()
     expires_at: datetime | None = None
     embedding_model: str = ""
+    outranked_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +278,41 @@ class TurnResult:
     turns: int
     tokens: int
     summarized: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One raw turn a session's buffer keeps: ``role``, the (masked) ``content`` models see,
+    when it was said, its ``tokens``, and ``item``, the caller's own record of it as sent to
+    ``append_turn`` (``""`` when none was)."""
+
+    role: str
+    content: str
+    at: datetime
+    tokens: int = 0
+    item: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionTurns:
+    """A session's buffer read back: ``turns`` oldest first (the newest ``limit`` of
+    ``total_turns`` when a limit was given), the ``summary`` of the ``folded`` turns that no
+    longer are raw, and ``tokens`` of raw turns plus summary."""
+
+    turns: tuple[Turn, ...]
+    summary: str = ""
+    folded: int = 0
+    total_turns: int = 0
+    tokens: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedTurns:
+    """What ``remove_turns`` took out of a session (``removed``, oldest first) and how many raw
+    ``turns`` it keeps now."""
+
+    removed: tuple[Turn, ...]
+    turns: int
 
 
 @dataclass(frozen=True, slots=True)

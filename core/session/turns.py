@@ -7,6 +7,11 @@ over its token budget, and writes it back; the call returns only after that writ
 committed (fsynced), so an acknowledged turn survives kill -9. Content is redacted (masked,
 refused or kept, as for Remember) before it is counted, summarized or stored.
 
+A turn may carry an ``item``: the caller's own record of it (an agent framework's message as
+JSON), opaque here, kept beside the turn and given back by ``read``; it is masked like the
+content but never summarized or counted. ``remove`` takes the newest raw turns back out (an
+agent's undo) or clears the buffer; turns already folded into the summary cannot come back.
+
 Appends to one session are serialised by a lock of this process (LMDB has one writer process),
 held across the summarizer's work, so that neither a concurrent append nor a fold is lost;
 other sessions are not held up. Thread-safe.
@@ -29,13 +34,13 @@ import zstandard
 from memoryd.core.config import LimitsConfig, TurnsConfig
 from memoryd.core.errors import InvalidArgument, StorageError
 from memoryd.core.redact import redact
+from memoryd.core.session.summarize import Summarizer
+from memoryd.core.session.token_count import TokenCounter
 from memoryd.core.storage import Delete, Op, Put, Table
-from memoryd.core.summarize import Summarizer
-from memoryd.core.tokens import TokenCounter
 from memoryd.core.types import Scope
 from memoryd.core.validation import CLOCK_SKEW_S, check_scope, check_time
 
-__all__ = ["ROLES", "Appended", "SessionBuffer", "Turn", "TurnBuffer", "session_key"]
+__all__ = ["ROLES", "Appended", "Removed", "SessionBuffer", "Turn", "TurnBuffer", "session_key"]
 
 ROLES = ("user", "assistant", "system", "tool")
 _FORMAT = 1
@@ -44,12 +49,14 @@ _LOCK_STRIPES = 64
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One turn as kept: ``at`` in seconds since the epoch, ``tokens`` of its content."""
+    """One turn as kept: ``at`` in seconds since the epoch, ``tokens`` of its content,
+    ``item`` the caller's record of it ("" when none was given)."""
 
     role: str
     content: str
     at: float
     tokens: int
+    item: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +85,14 @@ class Appended:
     summarized: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """What a removal took out (the raw turns, oldest first) and how many raw turns are left."""
+
+    removed: tuple[Turn, ...]
+    turns: int
+
+
 def session_key(scope: Scope) -> bytes:
     """Return the store key of ``scope``'s session: pool key NUL session_id (ids hold no NUL:
     validation refuses control characters)."""
@@ -90,7 +105,11 @@ def _encode(buffer: SessionBuffer) -> bytes:
         "summary": buffer.summary,
         "summary_tokens": buffer.summary_tokens,
         "folded": buffer.folded,
-        "turns": [[t.role, t.content, t.at, t.tokens] for t in buffer.turns],
+        # A turn without an item keeps the four-field row older buffers have.
+        "turns": [
+            [t.role, t.content, t.at, t.tokens, *([t.item] if t.item else [])]
+            for t in buffer.turns
+        ],
     }
     return zstandard.ZstdCompressor(level=3).compress(
         json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode()
@@ -105,7 +124,7 @@ def _decode(raw: bytes) -> SessionBuffer:
     return SessionBuffer(
         summary=doc["summary"],
         summary_tokens=doc["summary_tokens"],
-        turns=tuple(Turn(r, c, a, n) for r, c, a, n in doc["turns"]),
+        turns=tuple(Turn(*row) for row in doc["turns"]),
         folded=doc["folded"],
     )
 
@@ -152,27 +171,23 @@ class TurnBuffer:
         self._policy = policy
         self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
 
-    def append(self, scope: Scope, role: str, content: str, at: float, now: float) -> Appended:
+    def append(
+        self, scope: Scope, role: str, content: str, at: float, now: float, item: str = ""
+    ) -> Appended:
         """Add one turn to ``scope``'s session (durably); return what the session now keeps."""
         check_turn_scope(scope, self._limits)
         if role not in ROLES:
             raise InvalidArgument("role", f"is {role[:40]!r}; allowed: {', '.join(ROLES)}")
         if not content or not content.strip():
             raise InvalidArgument("content", "is required (non-blank text)")
-        try:
-            size = len(content.encode())
-        except UnicodeEncodeError:
-            raise InvalidArgument("content", "is not valid Unicode text; send UTF-8") from None
-        if size > self._config.max_turn_bytes:
-            raise InvalidArgument(
-                "content",
-                f"is {size} bytes; a turn holds at most {self._config.max_turn_bytes} UTF-8 bytes",
-            )
+        self._check_size(content, "content")
+        self._check_size(item, "item")
         check_time(at, "at")
         if at > now + CLOCK_SKEW_S:
             raise InvalidArgument("at", "is in the future; leave it unset for now")
         text = redact(content, self._policy).text  # before it is counted or stored
-        turn = Turn(role, text, min(at, now), self._counter.count(text))
+        record = redact(item, self._policy).text if item else ""
+        turn = Turn(role, text, min(at, now), self._counter.count(text), record)
         key = session_key(scope)
         with self._locks[hash(key) % _LOCK_STRIPES]:
             buffer = self.read(scope)
@@ -180,6 +195,40 @@ class TurnBuffer:
             buffer, summarized = self._fold(buffer, turns)
             self._write([Put(Table.TURNS, key, _encode(buffer))])
         return Appended(len(buffer.turns), buffer.tokens, summarized)
+
+    def _check_size(self, text: str, field: str) -> None:
+        try:
+            size = len(text.encode())
+        except UnicodeEncodeError:
+            raise InvalidArgument(field, "is not valid Unicode text; send UTF-8") from None
+        if size > self._config.max_turn_bytes:
+            raise InvalidArgument(
+                field,
+                f"is {size} bytes; a turn holds at most {self._config.max_turn_bytes} UTF-8 bytes",
+            )
+
+    def remove(self, scope: Scope, last: int = 0, clear: bool = False) -> Removed:
+        """Take the newest ``last`` raw turns out of ``scope``'s session, or with ``clear``
+        every turn and the summary (durably); return what went and how many turns are left."""
+        check_turn_scope(scope, self._limits)
+        if clear and last:
+            raise InvalidArgument("last", f"is {last} with clear set; give one of them")
+        if not clear and last < 1:
+            raise InvalidArgument(
+                "last", f"is {last}; remove 1 or more of the newest turns, or set clear"
+            )
+        key = session_key(scope)
+        with self._locks[hash(key) % _LOCK_STRIPES]:
+            buffer = self.read(scope)
+            if clear:
+                self._write([Delete(Table.TURNS, key)])
+                return Removed(buffer.turns, 0)
+            cut = max(0, len(buffer.turns) - last)
+            removed, kept = buffer.turns[cut:], buffer.turns[:cut]
+            if removed:
+                left = SessionBuffer(buffer.summary, buffer.summary_tokens, kept, buffer.folded)
+                self._write([Put(Table.TURNS, key, _encode(left))])
+            return Removed(removed, len(kept))
 
     def erase(self, scope: Scope) -> None:
         """Delete ``scope``'s session buffer, its turns and summary (durably)."""

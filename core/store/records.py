@@ -1,0 +1,380 @@
+"""The only code that reads or mutates memory records: reads with their access statistics and
+tier, and batches of mutations that return what changed (typed, not an out-parameter).
+
+A mutation is a function of the committed record, run on the writer thread inside the write
+transaction, so concurrent calls never overwrite each other. What it changed comes back from
+``Batch.commit`` as ``Changes``, and the pool counts are updated from it there.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+from memoryd.core.access import AccessLog, decode_access, encode_access
+from memoryd.core.codec import RecordCodec
+from memoryd.core.errors import DamagedRecord
+from memoryd.core.metrics import MetricsBook
+from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
+from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
+from memoryd.core.writer import GroupCommitWriter
+
+# What a pool's counts are keyed by: (status value, memory type value).
+CountKey = tuple[str, str]
+
+# A change to one record, run inside the transaction: the record as it should be, or None to
+# leave it as it is.
+Change = Callable[[MemoryRecord], MemoryRecord | None]
+
+
+def count_key(record: MemoryRecord) -> CountKey:
+    """Return the key a memory is counted under in its pool's counts."""
+    return (record.status.value, record.memory_type.value)
+
+
+@dataclass(frozen=True, slots=True)
+class StatusMove:
+    """One record a commit changed or erased: its pool, id, and the count key it had before
+    and has after (None: the record is gone, deleted or replaced by an import)."""
+
+    pool: bytes
+    id: bytes
+    before: CountKey
+    after: CountKey | None
+
+    @property
+    def became(self) -> str | None:
+        """Return the status value the record moved to, None when its status stayed (or it is
+        gone)."""
+        if self.after is None or self.after[0] == self.before[0]:
+            return None
+        return self.after[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What one or more commits changed, in the order the transactions saw it."""
+
+    moves: tuple[StatusMove, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+    def __add__(self, other: Changes) -> Changes:
+        return Changes(self.moves + other.moves)
+
+    def ids(self) -> list[bytes]:
+        """Return the ids changed, each once, in order."""
+        return list(dict.fromkeys(m.id for m in self.moves))
+
+    def became(self, status: str) -> int:
+        """Return how many records moved to ``status`` (a Status value)."""
+        return sum(1 for m in self.moves if m.became == status)
+
+
+class PoolBook(Protocol):
+    """What Records keeps up to date beside the store (the tiers' Pools): per-pool counts, the
+    change generation, and the tier index a record sits in."""
+
+    def count(self, pool_key: bytes, deltas: list[tuple[CountKey, int]]) -> None:
+        """Add ``deltas`` to the pool's counts."""
+
+    def bump(self, pool_key: bytes) -> None:
+        """Record that the pool changed (cached recall answers of it are stale)."""
+
+    def tiers_of(self, pool_key: bytes, ids: list[bytes]) -> list[Tier | None]:
+        """Return the tier each id is indexed in (None: in none, or no such pool)."""
+
+    def unindex(self, pool_key: bytes, ids: list[bytes]) -> None:
+        """Remove ``ids`` from the pool's tier index."""
+
+
+def _counted(book: PoolBook, moves: Sequence[StatusMove]) -> None:
+    """Apply ``moves`` to the pool counts and bump each pool they touched."""
+    for pool_key in dict.fromkeys(m.pool for m in moves):
+        book.bump(pool_key)
+    for m in moves:
+        if m.after is None:
+            book.count(m.pool, [(m.before, -1)])
+        elif m.before != m.after:
+            book.count(m.pool, [(m.before, -1), (m.after, 1)])
+
+
+class Batch:
+    """Mutations and new records committed in one durable transaction by ``commit``."""
+
+    def __init__(self, records: Records) -> None:
+        self._records = records
+        self._ops: list[Op] = []
+        self._moves: list[StatusMove] = []  # appended on the writer thread, read after commit
+        self._replaced: list[bytes] = []  # imported over: pending accesses are not theirs
+        self._conditional: list[MemoryRecord] = []  # stored only if a mutation took effect
+
+    def mutate(self, memory_id: bytes, change: Change) -> None:
+        """Apply ``change`` to the committed record inside the transaction (nothing when the
+        record is gone or damaged, or ``change`` returns None)."""
+        codec = self._records.codec
+
+        def fn(raw: bytes | None) -> bytes | None:
+            before = None if raw is None else codec.read(memory_id, raw)
+            if before is None:  # deleted meanwhile, or damaged: left as it is
+                return None
+            after = change(before)
+            if after is None:
+                return None
+            self._moves.append(
+                StatusMove(before.scope.pool_key, memory_id, count_key(before), count_key(after))
+            )
+            return codec.encode(after)
+
+        self._ops.append(Update(Table.RECORDS, memory_id, fn))
+
+    def put_new(
+        self,
+        record: MemoryRecord,
+        vector: np.ndarray,
+        access: tuple[int, float | None] | None = None,
+        *,
+        replacing: bool = False,
+        if_mutated: bool = False,
+    ) -> None:
+        """Store ``record`` and its vector in its pool; ``access`` (count, last access) is its
+        access history. ``replacing``: a record stored under the same id (an import over it)
+        is replaced: counted out, and its access history with it unless ``access`` is given.
+        ``if_mutated``: stored only when a mutation of this batch took effect (a new version
+        of a record that must still be active); otherwise nothing of it stays."""
+        codec = self._records.codec
+        if replacing:
+            self._replaced.append(record.id)
+            self._ops.append(Update(Table.RECORDS, record.id, self._observe(record.id)))
+        values = [
+            (Table.RECORDS, codec.encode(record)),
+            (Table.VECTORS, vector.tobytes()),
+        ]
+        if access is not None:
+            values.append((Table.ACCESS, encode_access(*access)))
+        if if_mutated:
+            self._conditional.append(record)
+            for table, value in values:
+                self._ops.append(Update(table, record.id, self._if_mutated(value)))
+        else:
+            self._ops += [Put(table, record.id, value) for table, value in values]
+            if access is None and replacing:
+                self._ops.append(Delete(Table.ACCESS, record.id))
+        self._ops.append(PoolAdd(record.scope.pool_key, record.id))
+
+    def _if_mutated(self, value: bytes) -> Callable[[bytes | None], bytes | None]:
+        return lambda _: value if self._moves else None
+
+    def _observe(self, memory_id: bytes) -> Callable[[bytes | None], None]:
+        """Return an op function that notes (inside the transaction) the record it finds."""
+        codec = self._records.codec
+
+        def fn(raw: bytes | None) -> None:
+            header = None if raw is None else codec.read(memory_id, raw, content=False)
+            if header is not None:
+                self._moves.append(
+                    StatusMove(header.scope.pool_key, memory_id, count_key(header), None)
+                )
+
+        return fn
+
+    def commit(self, items: int = 1) -> Changes:
+        """Commit durably in one transaction (``items`` counts against the write queue's
+        limit); update the pool counts; return what the mutations changed."""
+        records = self._records
+        records.access.forget(self._replaced)  # and again after: no flush brings them back
+        records.writer.write(self._ops, items=items)
+        records.access.forget(self._replaced)
+        if self._conditional and not self._moves:  # nothing took effect: no pool entry either
+            records.writer.write([PoolRemove(r.scope.pool_key, r.id) for r in self._conditional])
+        replaced = [m for m in self._moves if m.after is None]
+        for pool_key in dict.fromkeys(m.pool for m in replaced):
+            # re-indexed by the caller as they now are (an import keeps a record's pool)
+            records.book.unindex(pool_key, [m.id for m in replaced if m.pool == pool_key])
+        _counted(records.book, self._moves)
+        return Changes(tuple(self._moves))
+
+
+class Records:
+    """Memory records in the store: read with their access statistics and tier, mutated in
+    batches; owns the group-commit writer and the access statistics' flush. Thread-safe."""
+
+    def __init__(
+        self,
+        store: Store,
+        codec: RecordCodec,
+        book: PoolBook,
+        access: AccessLog,
+        metrics: MetricsBook,
+        *,
+        max_group: int,
+        max_pending: int,
+        flush_interval_s: float,
+    ) -> None:
+        self.store = store
+        self.codec = codec
+        self.book = book
+        self.access = access
+        self._metrics = metrics
+        # Held by the access flush from draining AccessLog until its commit, and by readers
+        # while they combine the ACCESS table with what is still pending.
+        self._access_gate = threading.Lock()
+        self.writer = GroupCommitWriter(
+            store,
+            max_group=max_group,
+            max_pending=max_pending,
+            tick=self._background_ops,
+            tick_interval=flush_interval_s,
+            tick_lock=self._access_gate,
+        )
+
+    def batch(self) -> Batch:
+        """Return an empty batch of mutations to commit."""
+        return Batch(self)
+
+    # ------------------------------------------------------------------ reading
+
+    def read(
+        self,
+        ids: list[bytes],
+        content: bool = True,
+        events: bool = True,
+        tiers: Sequence[Tier | None] | None = None,
+    ) -> list[MemoryRecord | None]:
+        """Return the records (None where missing) with their access statistics and tier;
+        ``content=False`` skips decompressing the texts (content is then "") and, unless
+        ``events``, parsing the events (events are then ()). ``tiers``, aligned with ``ids``,
+        are the tiers already known (a search just found them there); None ones are looked up."""
+        raws = self.store.get_many(Table.RECORDS, ids)
+        records = [
+            None if raw is None else self.codec.read(i, raw, content=content, events=events)
+            for i, raw in zip(ids, raws, strict=True)
+        ]
+        with self._access_gate:  # stored + pending statistics, never half of a flush
+            access = self.store.get_many(Table.ACCESS, ids)
+            out: list[MemoryRecord | None] = []
+            for record, stats in zip(records, access, strict=True):
+                if record is not None:
+                    record.access_count, record.last_accessed_at = decode_access(stats)
+                    record = self.access.overlay(record)
+                out.append(record)
+        by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
+        for record, known in zip(out, tiers or [None] * len(out), strict=True):
+            if record is not None:
+                if known is not None:
+                    record.tier = known
+                else:
+                    by_pool.setdefault(record.scope.pool_key, []).append(record)
+        for pool_key, held in by_pool.items():
+            found = self.book.tiers_of(pool_key, [r.id for r in held])
+            for record, tier in zip(held, found, strict=True):
+                record.tier = tier
+        return out
+
+    def in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
+        """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""
+        records = self.read(ids, content=False)
+        return [r for r in records if r is not None and r.scope.same_pool(scope)]
+
+    def with_content(self, hits: list[Hit]) -> list[Hit]:
+        """Return ``hits`` with the texts of their records filled in (a hit whose record was
+        deleted since it was ranked, or is damaged, is left out)."""
+        raws = self.store.get_many(Table.RECORDS, [h.record.id for h in hits])
+        out = []
+        for hit, raw in zip(hits, raws, strict=True):
+            if raw is not None:  # deleted since it was ranked: gone from the answer too
+                try:
+                    hit.record.content = self.codec.decode_content(hit.record.id, raw)
+                except DamagedRecord as err:  # never served
+                    self.codec.note_damaged(err)
+                    continue
+                out.append(hit)
+        return out
+
+    def cosines(self, ids: Sequence[bytes], query: np.ndarray) -> list[float | None]:
+        """Return the cosine of each stored vector with ``query`` (unit float32), clipped to
+        [-1, 1]; None where no vector is stored."""
+        raws = self.store.get_many(Table.VECTORS, ids)
+        return [
+            None
+            if raw is None
+            else max(-1.0, min(1.0, float(np.frombuffer(raw, dtype=np.float32) @ query)))
+            for raw in raws
+        ]
+
+    def vectors(self, ids: Sequence[bytes]) -> list[np.ndarray | None]:
+        """Return the stored vectors of ``ids`` (copies; None where missing)."""
+        return [
+            None if raw is None else np.frombuffer(raw, dtype=np.float32).copy()
+            for raw in self.store.get_many(Table.VECTORS, ids)
+        ]
+
+    def pool_ages(self, pool_key: bytes) -> list[tuple[float, str, bytes]]:
+        """Return (created_at, session_id, id) of every memory stored in the pool."""
+        ids = self.store.pool_ids(pool_key)
+        return [
+            (r.created_at, r.scope.session_id, memory_id)
+            for memory_id, raw in zip(ids, self.store.get_many(Table.RECORDS, ids), strict=True)
+            if raw is not None
+            for r in (self.codec.read(memory_id, raw, content=False, events=False),)
+            if r is not None
+        ]
+
+    # ------------------------------------------------------------------ deleting
+
+    def delete(self, pool_key: bytes, ids: list[bytes]) -> Changes:
+        """Erase ``ids`` of the pool (record, vector, access statistics, index entry); return
+        the ones really erased (after None), counted out of the pool."""
+        moves: list[StatusMove] = []
+
+        def observe(memory_id: bytes) -> Callable[[bytes | None], None]:
+            # Runs inside the delete's transaction: counts what is really erased, even when
+            # a concurrent call changed or deleted the record since it was read.
+            def fn(raw: bytes | None) -> None:
+                header = None if raw is None else self.codec.read(memory_id, raw, content=False)
+                if header is not None:
+                    moves.append(StatusMove(pool_key, memory_id, count_key(header), None))
+
+            return fn
+
+        ops: list[Op] = []
+        for memory_id in ids:
+            ops += [
+                Update(Table.RECORDS, memory_id, observe(memory_id)),
+                Delete(Table.RECORDS, memory_id),
+                Delete(Table.VECTORS, memory_id),
+                Delete(Table.ACCESS, memory_id),
+                PoolRemove(pool_key, memory_id),
+            ]
+        self.access.forget(ids)  # before the commit too, so no flush brings an entry back
+        self.writer.write(ops, items=len(ids))
+        self.book.unindex(pool_key, ids)
+        self.access.forget(ids)
+        self.book.count(pool_key, [(m.before, -1) for m in moves])
+        self.book.bump(pool_key)
+        return Changes(tuple(moves))
+
+    # ------------------------------------------------------------------ background
+
+    def _background_ops(self) -> list[Op]:
+        """Access statistics and lifecycle figures, folded into one commit about once a second."""
+        ops: list[Op] = []
+        for memory_id, pending in self.access.drain().items():
+
+            def fn(raw: bytes | None, p=pending) -> bytes:  # type: ignore[no-untyped-def]
+                count, last = decode_access(raw)
+                return encode_access(*p.applied(count, last, p.created_at))
+
+            # A recall may count a hit on a memory deleted since: no row for a deleted record.
+            ops.append(Update(Table.ACCESS, memory_id, fn, requires=Table.RECORDS))
+        ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
+        return ops
+
+    def close(self) -> None:
+        """Commit what is queued (the access statistics too) and stop the writer."""
+        self.writer.close()
