@@ -7,10 +7,13 @@ once a second, so a crash can lose up to that much of them (they are monitoring,
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from dataclasses import asdict, dataclass, field
 
 from memoryd.core.types import LifecycleFigures, RecallQualityDay
+
+log = logging.getLogger(__name__)
 
 _DAY = 86_400.0
 _KEY_PREFIX = b"metrics/"
@@ -159,7 +162,10 @@ class MetricsBook:
         """Take a stored entry if ``meta_key`` is a metrics key; return whether it was one."""
         if not meta_key.startswith(_KEY_PREFIX):
             return False
-        self._pools[meta_key[len(_KEY_PREFIX) :]] = PoolMetrics(**json.loads(raw))
+        try:
+            self._pools[meta_key[len(_KEY_PREFIX) :]] = PoolMetrics(**json.loads(raw))
+        except (ValueError, TypeError) as exc:  # damaged on disk: derived counts, not memories
+            log.warning("a pool's lifecycle figures are unreadable, counted from zero: %s", exc)
         return True
 
     def update(self, pool_key: bytes, fn) -> None:

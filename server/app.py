@@ -19,6 +19,8 @@ from grpc_reflection.v1alpha import reflection
 
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import make_embedder
+from memoryd.server import data_folder
+from memoryd.server.admission import Admission, AdmissionInterceptor
 from memoryd.server.auth import AuthInterceptor, Keyring
 from memoryd.server.decoding import DecodingInterceptor
 from memoryd.server.fences import Fences
@@ -65,6 +67,7 @@ class MemoryServer:
         self.settings = settings
         # Everything that can be refused is checked before the data folder is opened.
         check_exposure(settings)
+        data_folder.check_before_open(settings.data_dir)  # what LMDB would crash on or hide
         credentials = server_credentials(settings.tls)
         routing = settings.routing
         header_required = routing.header_required
@@ -80,19 +83,25 @@ class MemoryServer:
             self.telemetry,
         )
         self.engine = MemoryEngine(settings.data_dir, engine_config, embedder=embedder)
+        data_folder.mark(settings.data_dir)
         embedder.start_counting()  # after the warm-up
         self.telemetry.watch_engine(self.engine, SERVER_VERSION)
+        self.admission = Admission(settings)
         interceptors: list[grpc.ServerInterceptor] = [
             ObservingInterceptor(self.telemetry, settings.log_calls, self._tracer_provider),
+            AdmissionInterceptor(self.admission),  # before the rest: a refusal costs nothing
             DecodingInterceptor(),  # before auth: a body that does not parse names no user
         ]
         if keyring is not None:
             interceptors.append(AuthInterceptor(keyring, on_principal=note_key_name))
         interceptors.append(PoolRoutingInterceptor(fences, header_required, routing.shard_name))
+        # Every admitted call has a thread at once (workers bounds engine work, not threads),
+        # and Health keeps threads beyond max_concurrent_rpcs: see memoryd.server.admission.
+        pool_threads = self.admission.pool_threads
         self._server = grpc.server(
-            ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="memoryd-rpc"),
+            ThreadPoolExecutor(max_workers=pool_threads, thread_name_prefix="memoryd-rpc"),
             interceptors=interceptors,
-            maximum_concurrent_rpcs=settings.max_concurrent_rpcs,
+            maximum_concurrent_rpcs=pool_threads,
             options=[
                 ("grpc.max_receive_message_length", settings.max_message_bytes),
                 ("grpc.max_send_message_length", settings.max_message_bytes),
@@ -188,6 +197,7 @@ class MemoryServer:
             self._metrics_server.close()
         if self._tracer_provider is not None:
             self._tracer_provider.shutdown()  # flushes the spans still batched
+        self.admission.close()
         self.engine.close()
         log.info("stopped")
 

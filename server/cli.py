@@ -7,9 +7,10 @@ import os
 import signal
 import sys
 import threading
+import traceback
 from pathlib import Path
 
-from memoryd.server import people_cli, shard_admin
+from memoryd.server import folder_check, people_cli, shard_admin
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,6 +53,7 @@ def _parser() -> argparse.ArgumentParser:
     hash_key.add_argument("--admin", action="store_true")
     _port_parsers(commands)
     shard_admin.add_parsers(commands)  # shards, rebalance
+    folder_check.add_parser(commands)  # check
     people_cli.register(commands)  # ls, show, recall, history, forget, restore, update, stats
     check = commands.add_parser("health", help="exit 0 when a server answers SERVING")
     check.add_argument(
@@ -103,7 +105,7 @@ def _quiet_threads() -> None:
 def serve(args: argparse.Namespace) -> int:
     _quiet_threads()
     # Heavy imports only now, after the thread settings above are in the environment.
-    from memoryd.core import ConfigurationError, StorageError
+    from memoryd.core import ConfigurationError, StorageError, StorageFull
     from memoryd.server.app import MemoryServer
     from memoryd.server.logs import configure_logging
     from memoryd.server.settings import load_settings
@@ -132,13 +134,30 @@ def serve(args: argparse.Namespace) -> int:
         configure_logging(settings.log_level, settings.log_format)
         server = MemoryServer(settings)
     except (ConfigurationError, StorageError) as exc:
-        print(f"memoryd: {exc}", file=sys.stderr)
+        message = str(exc)
+        if isinstance(exc, StorageError) and not isinstance(exc, StorageFull) and (
+            "memoryd check" not in message
+        ):
+            message += (
+                f"; `memoryd check {data_dir}` verifies the folder offline: restore it from a "
+                "backup if it reports damage"
+            )
+        print(f"memoryd: {message}", file=sys.stderr)
         return 2
     except OSError as exc:  # the data folder: missing parent, a file, not writable, read-only
         print(
             f"memoryd: cannot use the data folder {data_dir}: {exc.strerror or exc} "
             f"({exc.filename or data_dir}); give --data-dir a directory this user can "
             "create and write",
+            file=sys.stderr,
+        )
+        return 2
+    except Exception as exc:  # a bug or an unforeseen damage: still one line, never a traceback
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        print(
+            f"memoryd: start-up failed: {type(exc).__name__}: {exc} (at "
+            f"{Path(where.filename).name}:{where.lineno}); if the data folder may be damaged, "
+            f"`memoryd check {data_dir}` verifies it offline; else report this line",
             file=sys.stderr,
         )
         return 2

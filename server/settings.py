@@ -111,11 +111,32 @@ class RoutingSettings:
 
 
 @dataclass(frozen=True)
+class StreamSettings:
+    """Limits of Import and Export streams, so a slow or stalled client holds no thread,
+    memory or worker for long (memoryd.server.admission)."""
+
+    # An Import stream that sends no message this long, or an Export whose client takes none,
+    # ends: Import with DEADLINE_EXCEEDED (nothing imported), Export cancelled.
+    idle_s: float = 30.0
+    max_s: float = 3_600.0  # the longest any stream may stay open
+    max_open: int = 8  # Import + Export streams at once; beyond: RESOURCE_EXHAUSTED at once
+    # Serialized bytes one Import stream may send (it is held whole: all or nothing); beyond:
+    # RESOURCE_EXHAUSTED, nothing imported. ~1 GiB holds ~250k exported memories with vectors.
+    import_max_bytes: int = 1 << 30
+
+
+@dataclass(frozen=True)
 class ServerSettings:
     listen: str = "127.0.0.1:50051"
     data_dir: Path = Path("./data")
-    workers: int = 16  # gRPC handler threads
-    max_concurrent_rpcs: int = 256  # beyond this, calls get RESOURCE_EXHAUSTED at once
+    # Calls doing engine work at once; the others wait their turn (each has its own thread).
+    workers: int = 16
+    # Calls in progress at once; beyond this, RESOURCE_EXHAUSTED at once. Health and reflection
+    # are not counted: they keep threads of their own and answer under any load.
+    max_concurrent_rpcs: int = 256
+    # The longest a call waits for a worker: then RESOURCE_EXHAUSTED, not run (a call waits no
+    # longer than its deadline either: then DEADLINE_EXCEEDED, not run).
+    max_queue_s: float = 30.0
     max_message_bytes: int = 64 << 20
     grace_s: float = 10.0  # how long SIGTERM lets in-flight calls finish
     log_level: str = "info"
@@ -135,6 +156,7 @@ class ServerSettings:
     auth: AuthSettings = field(default_factory=AuthSettings)
     tls: TlsSettings = field(default_factory=TlsSettings)
     routing: RoutingSettings = field(default_factory=RoutingSettings)
+    streams: StreamSettings = field(default_factory=StreamSettings)
     engine: EngineConfig = field(default_factory=EngineConfig)
 
 
@@ -262,6 +284,16 @@ def _check(settings: ServerSettings) -> None:
         raise ConfigurationError(
             f"max_concurrent_rpcs = {settings.max_concurrent_rpcs}: at least 1 is needed"
         )
+    streams = settings.streams
+    for name, value in (
+        ("max_queue_s", settings.max_queue_s),
+        ("streams.idle_s", streams.idle_s),
+        ("streams.max_s", streams.max_s),
+        ("streams.max_open", streams.max_open),
+        ("streams.import_max_bytes", streams.import_max_bytes),
+    ):
+        if not value > 0:
+            raise ConfigurationError(f"{name} = {value}: it must be above 0")
     host, sep, port = settings.listen.rpartition(":")
     if not sep or not host or not port.isdigit() or int(port) > 65_535:
         raise ConfigurationError(

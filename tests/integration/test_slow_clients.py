@@ -1,0 +1,292 @@
+"""Slow and stalled clients through a real server (issue #18): an Import stream that goes
+silent, too many streams, an Import too large to hold, an Export nobody reads, calls queued
+past their deadline, and Health while every worker is busy.
+
+The server runs with client vectors (``--embedder none``): what is under test is admission,
+not the model, and small limits from a config file keep each case to seconds.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import zlib
+from pathlib import Path
+
+import grpc
+import pytest
+from google.protobuf.timestamp_pb2 import Timestamp
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from memoryd.v1 import memory_pb2 as pb
+from memoryd.v1 import memory_pb2_grpc
+
+DIM = 8
+MODEL = f"client-vectors-{DIM}"
+IDLE_S = 1.0
+LIMITS = f"""
+workers = 2
+max_concurrent_rpcs = 300
+max_queue_s = 20.0
+[streams]
+idle_s = {IDLE_S}
+max_open = 2
+import_max_bytes = 200000
+"""
+VECTOR = [1.0] + [0.0] * (DIM - 1)
+
+
+def limited_server(start_server, folder: Path, limits: str):
+    config = folder / "memoryd.toml"
+    config.write_text(limits)
+    return start_server(None, "--embedder", "none", "--dimension", str(DIM), "--config",
+                        str(config))  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def slow(start_server, tmp_path_factory):
+    """A server with small stream limits and 2 workers."""
+    server = limited_server(start_server, tmp_path_factory.mktemp("slow-config"), LIMITS)
+    yield server
+    server.terminate()
+
+
+@pytest.fixture(scope="module")
+def patient(start_server, tmp_path_factory):
+    """The same limits, but a silent stream is kept 30 s: long enough to hold its place
+    through a test."""
+    limits = LIMITS.replace(f"idle_s = {IDLE_S}", "idle_s = 30.0")
+    server = limited_server(start_server, tmp_path_factory.mktemp("patient-config"), limits)
+    yield server
+    server.terminate()
+
+
+def hold_streams(server, scope: pb.Scope, release: threading.Event, outcomes: list):
+    """Open streams.max_open (2) silent Import streams; return once a third is refused.
+    Each imports its one record when ``release`` is set; their codes go to ``outcomes``."""
+
+    def silent_import(n: int) -> None:
+        try:
+            server.stub.Import(stalled([record(scope, n)], release), timeout=60)
+            outcomes.append(grpc.StatusCode.OK)
+        except grpc.RpcError as err:
+            outcomes.append(err.code())
+
+    holders = [threading.Thread(target=silent_import, args=(n,)) for n in (1, 2)]
+    for holder in holders:
+        holder.start()
+    time.sleep(0.5)  # both are admitted at their first byte; a probe must not come first
+    third = rpc_error(lambda: server.stub.Import(stalled([], release), timeout=10))
+    return holders, third
+
+
+def record(scope: pb.Scope, n: int, words: int = 3) -> pb.ImportRequest:
+    memory = pb.Memory(
+        id=f"{zlib.crc32(scope.user_id.encode()):08x}{n:024x}",  # ids are global: one set a user
+        scope=scope,
+        content=f"fact number {n} " + "and more words " * words,
+        importance=0.5,
+        confidence=0.9,
+        status=pb.STATUS_ACTIVE,
+        version=1,
+        embedding_model=MODEL,
+        created_at=Timestamp(seconds=1_700_000_000),
+        updated_at=Timestamp(seconds=1_700_000_000),
+    )
+    return pb.ImportRequest(record=pb.ExportRecord(memory=memory, embedding=VECTOR))
+
+
+def stalled(first: list[pb.ImportRequest], release: threading.Event):
+    """An Import stream that sends ``first`` and then nothing until ``release``."""
+    yield from first
+    release.wait(60)
+
+
+def rpc_error(call) -> grpc.RpcError:
+    with pytest.raises(grpc.RpcError) as caught:
+        call()
+    return caught.value
+
+
+def exported(server, scope: pb.Scope) -> list[pb.ExportRecord]:
+    return list(server.stub.Export(pb.ExportRequest(scope=scope), timeout=30))
+
+
+def health_ok(server, timeout: float = 5.0) -> bool:
+    reply = health_pb2_grpc.HealthStub(server.channel).Check(
+        health_pb2.HealthCheckRequest(), timeout=timeout
+    )
+    return reply.status == health_pb2.HealthCheckResponse.SERVING
+
+
+def test_an_import_stream_that_goes_silent_ends_deadline_exceeded_and_imports_nothing(
+    slow, user_id
+):
+    scope = pb.Scope(user_id=user_id)
+    release = threading.Event()
+    try:
+        err = rpc_error(lambda: slow.stub.Import(stalled([record(scope, 1)], release), timeout=60))
+    finally:
+        release.set()
+    assert err.code() is grpc.StatusCode.DEADLINE_EXCEEDED, err.details()
+    assert "streams.idle_s" in err.details() and "nothing was imported" in err.details()
+    assert exported(slow, scope) == []
+
+
+def test_streams_past_max_open_are_refused_while_unary_calls_and_health_go_on(patient, user_id):
+    scope = pb.Scope(user_id=user_id)
+    release = threading.Event()
+    outcomes: list[grpc.StatusCode] = []
+    holders, third = hold_streams(patient, scope, release, outcomes)
+    try:
+        assert third.code() is grpc.StatusCode.RESOURCE_EXHAUSTED, third.details()
+        assert "streams.max_open" in third.details()
+        assert health_ok(patient)
+        stored = patient.stub.Remember(
+            pb.RememberRequest(scope=scope, content="still answering", embedding=VECTOR),
+            timeout=10,
+        )
+        assert stored.stored_id
+    finally:
+        release.set()
+        for holder in holders:
+            holder.join(60)
+    assert outcomes == [grpc.StatusCode.OK] * 2  # released: each imports its record
+    assert sorted(r.memory.content for r in exported(patient, scope)) == [
+        record(scope, 1).record.memory.content,
+        record(scope, 2).record.memory.content,
+        "still answering",
+    ]
+
+
+def test_an_import_larger_than_import_max_bytes_is_refused_whole(slow, user_id):
+    scope = pb.Scope(user_id=user_id)
+    err = rpc_error(
+        lambda: slow.stub.Import((record(scope, n + 1, 20) for n in range(3000)), timeout=60)
+    )
+    assert err.code() is grpc.StatusCode.RESOURCE_EXHAUSTED, err.details()
+    assert "streams.import_max_bytes" in err.details()
+    assert exported(slow, scope) == []
+    # A stream under the limit is imported, and the stream's place was given back.
+    done = slow.stub.Import((record(scope, n + 1) for n in range(50)), timeout=60)
+    assert done.imported == 50
+
+
+def test_an_export_nobody_reads_is_cancelled_and_gives_its_stream_back(slow, user_id):
+    scope = pb.Scope(user_id=user_id)
+    total = 0
+    for start in range(0, 1200, 300):  # several streams: each under import_max_bytes
+        total += slow.stub.Import(
+            (record(scope, start + n + 1, 20) for n in range(300)), timeout=60
+        ).imported
+    assert total == 1200
+    # No BDP probing: the window stays at its 64 KiB start, well under the export's size.
+    with grpc.insecure_channel(slow.address, options=[("grpc.http2.bdp_probe", 0)]) as channel:
+        reader = memory_pb2_grpc.MemoryServiceStub(channel)
+        call = reader.Export(pb.ExportRequest(scope=scope, include_vectors=True), timeout=60)
+        time.sleep(IDLE_S * 4)  # reads nothing meanwhile
+        received = 0
+        with pytest.raises(grpc.RpcError) as caught:
+            for _ in call:
+                received += 1
+        assert caught.value.code() is grpc.StatusCode.CANCELLED
+        assert received < total
+    # Both stream places are free again: two exports at once read the whole pool.
+    results: list[int] = []
+    readers = [
+        threading.Thread(target=lambda: results.append(len(exported(slow, scope))))
+        for _ in range(2)
+    ]
+    for thread in readers:
+        thread.start()
+    for thread in readers:
+        thread.join(60)
+    assert results == [total, total]
+
+
+def test_calls_that_wait_past_max_queue_s_are_refused_and_not_run(start_server, tmp_path, user_id):
+    """100 writers at once on 1 worker that lets a call wait 1 ms: the ones refused were not
+    run (nothing of them stored), the ones acknowledged are all stored."""
+    config = tmp_path / "memoryd.toml"
+    config.write_text("workers = 1\nmax_queue_s = 0.001\n")
+    server = start_server(None, "--embedder", "none", "--dimension", str(DIM), "--config",
+                          str(config))  # fmt: skip
+    scope = pb.Scope(user_id=user_id)
+    start = threading.Barrier(100)
+    answers: dict[str, grpc.StatusCode] = {}
+
+    def write(n: int) -> None:
+        content = f"queued write {n}"
+        start.wait()
+        try:
+            server.stub.Remember(
+                pb.RememberRequest(scope=scope, content=content, embedding=VECTOR), timeout=60
+            )
+            answers[content] = grpc.StatusCode.OK
+        except grpc.RpcError as err:
+            answers[content] = err.code()
+            assert "it was not run" in err.details(), err.details()
+
+    writers = [threading.Thread(target=write, args=(n,)) for n in range(100)]
+    for thread in writers:
+        thread.start()
+    for thread in writers:
+        thread.join(60)
+    try:
+        assert set(answers.values()) == {grpc.StatusCode.OK, grpc.StatusCode.RESOURCE_EXHAUSTED}
+        acknowledged = {c for c, code in answers.items() if code is grpc.StatusCode.OK}
+        assert {r.memory.content for r in exported(server, scope)} == acknowledged
+    finally:
+        server.terminate()
+
+
+def test_health_answers_while_every_worker_is_busy(patient, user_id):
+    """200 concurrent clients on 2 workers, and both stream places held by silent Imports:
+    Health answers every probe within its deadline, and the callers all get answers."""
+    scope = pb.Scope(user_id=user_id)
+    patient.stub.Import((record(scope, n + 100) for n in range(200)), timeout=60)
+    stop, release = threading.Event(), threading.Event()
+    codes: list[grpc.StatusCode] = []
+
+    def client() -> None:
+        while not stop.is_set():
+            try:
+                patient.stub.Recall(
+                    pb.RecallRequest(scope=scope, query="fact", embedding=VECTOR, top_k=50),
+                    timeout=60,
+                )
+                codes.append(grpc.StatusCode.OK)
+            except grpc.RpcError as err:
+                codes.append(err.code())
+
+    holders, third = hold_streams(patient, scope, release, [])
+    clients = [threading.Thread(target=client) for _ in range(200)]
+    for thread in clients:
+        thread.start()
+    try:
+        time.sleep(0.5)
+        probes = [health_ok(patient, timeout=2.0) for _ in range(20)]
+    finally:
+        stop.set()
+        release.set()
+        for thread in clients + holders:
+            thread.join(60)
+    assert third.code() is grpc.StatusCode.RESOURCE_EXHAUSTED  # the streams were held
+    assert probes == [True] * 20
+    assert codes and set(codes) == {grpc.StatusCode.OK}
+
+
+def test_stream_limits_are_checked_at_start_up(tmp_path: Path):
+    import subprocess
+    import sys
+
+    config = tmp_path / "memoryd.toml"
+    config.write_text("[streams]\nidle_s = 0\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none", "--dimension",
+         "8", "--listen", "127.0.0.1:0", "--data-dir", str(tmp_path / "data"), "--config",
+         str(config)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith("memoryd: streams.idle_s = 0")
