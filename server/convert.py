@@ -631,6 +631,8 @@ def to_pb_explanation(e: Explanation) -> pb.Explanation:
         inherited_similarity=e.inherited_similarity,
         inherited_keyword=e.inherited_keyword,
         rank_by_relevance=e.rank_by_relevance,
+        fusion=e.fusion,
+        scale=e.scale,
     )
 
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
+from memoryd.core.recall import fusion
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.session.context import BuiltContext
@@ -81,6 +82,10 @@ class Explanation:
     inherited_keyword: float = 0.0
     ranks: tuple[RouteRank, ...] = ()
     rank_by_relevance: int = 0
+    # ScoringConfig.fusion the score was made with; with "stretched" every term is already
+    # multiplied by ``scale`` (how good the query's best candidate is, 0..1: fusion.Fused).
+    fusion: str = "raw"
+    scale: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +138,8 @@ def explain_rank(
     n = len(records)
     if not n:
         return []
+    if weights.fusion == "stretched":
+        return _explain_stretched(records, similarities, keywords, at, weights, scoring, inherited)
     a = weights.similarity
     ratio = weights.keyword / max(a, 1e-6)
     sims = np.asarray(similarities, dtype=np.float32)
@@ -170,16 +177,8 @@ def explain_rank(
         attribute = a * weights.attribute_weight * float(stated[i])
         decay = weights.decay * parts.decay * gate
         importance = weights.importance * (float(np.float32(record.importance)) - 0.5) * gate
-        session = 0.0
-        session_id = record.scope.session_id
-        if (
-            weights.session_id
-            and weights.other_session_weight != 1.0
-            and session_id
-            and (session_id != weights.session_id)
-        ):
-            before = similarity + keyword + attribute + decay + importance
-            session = (weights.other_session_weight - 1.0) * before
+        session = _session_term(record, weights,
+                                similarity + keyword + attribute + decay + importance)  # fmt: skip
         out.append(
             Explanation(
                 ScoreTerms(similarity, keyword, attribute, decay, importance, session),
@@ -193,6 +192,79 @@ def explain_rank(
             )
         )
     return out
+
+
+def _explain_stretched(
+    records: Sequence[MemoryRecord],
+    similarities: np.ndarray,
+    keywords: np.ndarray,
+    at: float,
+    weights: Weights,
+    scoring: ScoringConfig,
+    inherited: tuple[np.ndarray, np.ndarray] | None,
+) -> list[Explanation]:
+    """explain_rank for ``fusion = "stretched"``: relevance is fusion.fuse's (each route
+    stretched over the query's candidates), its parts are fusion.parts', the decay and
+    importance lift are gated by it as in the raw fusion, and every term is times the
+    query's scale (ranking.rank multiplies the score by it)."""
+    bonus = None
+    stated = np.zeros(len(records))
+    if weights.attributes and weights.attribute_weight:  # in cosine units, as rank adds it
+        stated = np.array([overlap(weights.attributes, r.attributes or ()) for r in records],
+                          dtype=np.float64)  # fmt: skip
+        bonus = weights.attribute_weight * stated.astype(np.float32)
+    route_weights = fusion.RouteWeights(weights.similarity, weights.keyword,
+                                        weights.keyword_full_at)  # fmt: skip
+    fused = fusion.fuse(similarities, keywords, route_weights, weights.unrelated, inherited, bonus)
+    split = fusion.parts(fused, similarities, keywords, inherited, bonus)
+    relevance = fused.relevance
+    scale = float(np.float32(fused.scale))
+    best = max(-1.0, float(relevance.max()))
+    margin = max(weights.rerank_margin, 1e-6)
+    rank_of = np.empty(len(records), dtype=np.int64)
+    rank_of[np.argsort(-relevance, kind="stable")] = np.arange(1, len(records) + 1)
+    out = []
+    for i, record in enumerate(records):
+        parts = decay_parts(record, at, scoring)
+        gate = min(1.0, max(0.0, 1.0 - (best - float(relevance[i])) / margin))
+        similarity = scale * float(split.similarity[i])
+        keyword = scale * float(split.keyword[i])
+        attribute = scale * float(split.attribute[i])
+        decay = scale * weights.decay * parts.decay * gate
+        importance = scale * weights.importance * (float(np.float32(record.importance)) - 0.5)
+        importance *= gate
+        session = _session_term(record, weights, similarity + keyword + attribute + decay
+                                + importance)  # fmt: skip
+        history = bool(split.from_history[i])
+        out.append(
+            Explanation(
+                ScoreTerms(similarity, keyword, attribute, decay, importance, session),
+                parts,
+                gate,
+                weights,
+                inherited=history,
+                inherited_similarity=float(inherited[0][i]) if history and inherited else 0.0,
+                inherited_keyword=float(inherited[1][i]) if history and inherited else 0.0,
+                rank_by_relevance=int(rank_of[i]),
+                fusion="stretched",
+                scale=scale,
+            )
+        )
+    return out
+
+
+def _session_term(record: MemoryRecord, weights: Weights, before: float) -> float:
+    """Return what a hit from another session than the query's loses: (other_session_weight
+    - 1) x the rest of its score; 0 in the query's session or without one."""
+    session_id = record.scope.session_id
+    if (
+        weights.session_id
+        and weights.other_session_weight != 1.0
+        and session_id
+        and session_id != weights.session_id
+    ):
+        return (weights.other_session_weight - 1.0) * before
+    return 0.0
 
 
 class Trace:

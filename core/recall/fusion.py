@@ -30,7 +30,7 @@ import numpy as np
 
 from memoryd.core.config import ScoringConfig
 
-__all__ = ["Fused", "RouteWeights", "fuse"]
+__all__ = ["Fused", "FusedParts", "RouteWeights", "fuse", "parts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,28 @@ class Fused:
 
     relevance: np.ndarray
     scale: float
+    # How relevance was made (what ``parts`` needs to split it): the cosine stretched from
+    # ``lowest`` to ``best``, BM25 / ``best_keyword``, weighed ``vector`` and ``keyword`` (the
+    # weights in force once a weak or empty keyword route left its share to the vector one).
+    lowest: float = 0.0
+    best: float = 0.0
+    best_keyword: float = 0.0
+    vector: float = 0.0
+    keyword: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class FusedParts:
+    """Each candidate's relevance split by where it comes from, (n,) float64 each, adding up
+    to Fused.relevance (to float32 rounding): ``similarity`` (vector x the stretched cosine),
+    ``keyword`` (keyword x BM25 / the best), ``attribute`` (what the attribute bonus added to
+    the stretched cosine); ``from_history``: (n,) bool, the parts are those of the best
+    replaced version the candidate stands for (it was more relevant than the candidate)."""
+
+    similarity: np.ndarray
+    keyword: np.ndarray
+    attribute: np.ndarray
+    from_history: np.ndarray
 
 
 def _stretch(values: np.ndarray, lowest: float, best: float) -> np.ndarray:
@@ -130,4 +152,46 @@ def fuse(
         fused = np.maximum(fused, older.astype(np.float32))
     vector_scale = min(1.0, max(0.0, (best - unrelated) / max(1e-6, 1.0 - unrelated)))
     scale = vector * vector_scale + keyword * min(1.0, best_kw)
-    return Fused(fused, scale)
+    return Fused(fused, scale, lowest, best, best_kw, vector, keyword)
+
+
+def parts(
+    fused: Fused,
+    similarities: np.ndarray,
+    keywords: np.ndarray,
+    inherited: tuple[np.ndarray, np.ndarray] | None = None,
+    bonus: np.ndarray | None = None,
+) -> FusedParts:
+    """Return the parts of ``fused.relevance`` (FusedParts), given the arguments ``fuse``
+    made it from: the same formula, term by term (memoryd.core.recall.explain uses it)."""
+    sims = np.asarray(similarities, dtype=np.float64)
+    kws = np.asarray(keywords, dtype=np.float64)
+    n = sims.size
+    if n == 0:
+        empty = np.zeros(0)
+        return FusedParts(empty, empty, empty, np.zeros(0, dtype=bool))
+    lowest, best, v, k = fused.lowest, fused.best, fused.vector, fused.keyword
+
+    def stretched(s: np.ndarray) -> np.ndarray:
+        return _stretch(s, lowest, best).astype(np.float64)
+
+    def keyword_part(values: np.ndarray) -> np.ndarray:
+        if not k:
+            return np.zeros(n)
+        return k * np.clip(values / fused.best_keyword, 0.0, 1.0)
+
+    similarity = v * stretched(sims)
+    attribute = np.zeros(n)
+    if bonus is not None:
+        attribute = v * stretched(sims + np.asarray(bonus, dtype=np.float64)) - similarity
+    keyword = keyword_part(kws)
+    from_history = np.zeros(n, dtype=bool)
+    if inherited is not None:
+        known = inherited[0] > -1.0
+        older_s = v * stretched(np.asarray(inherited[0], dtype=np.float64))
+        older_k = keyword_part(np.asarray(inherited[1], dtype=np.float64))
+        from_history = known & (older_s + older_k > similarity + attribute + keyword)
+        similarity = np.where(from_history, older_s, similarity)
+        keyword = np.where(from_history, older_k, keyword)
+        attribute = np.where(from_history, 0.0, attribute)
+    return FusedParts(similarity, keyword, attribute, from_history)

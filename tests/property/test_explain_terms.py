@@ -68,8 +68,27 @@ def _record(i: int, age: float, idle: float, access: int, conf: float, imp: floa
     )
 
 
+# The opt-in fusion (ScoringConfig.fusion = "stretched"): each route stretched to 0..1 over
+# the query's candidates, the score times the query's scale.
+stretched_weights = st.builds(
+    Weights,
+    similarity=st.floats(0.0, 1.0),
+    decay=st.floats(0.0, 1.0),
+    rerank_margin=st.floats(0.0, 0.5),
+    keyword=st.floats(0.0, 1.0),
+    importance=st.floats(0.0, 0.5),
+    session_id=st.sampled_from(["", "s1"]),
+    other_session_weight=st.floats(0.0, 1.0),
+    attributes=st.frozensets(st.sampled_from(ATTRIBUTES), max_size=2),
+    attribute_weight=st.floats(0.0, 0.5),
+    fusion=st.just("stretched"),
+    unrelated=st.floats(0.0, 0.5),
+    keyword_full_at=st.floats(0.0, 1.0),
+)
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.lists(candidate, min_size=1, max_size=12), weights)
+@given(st.lists(candidate, min_size=1, max_size=12), st.one_of(weights, stretched_weights))
 def test_terms_add_up_to_the_score_rank_gives(candidates, w: Weights) -> None:
     records = [_record(i, *c[2:10]) for i, c in enumerate(candidates)]
     sims = np.array([c[0] for c in candidates], dtype=np.float32)
@@ -90,5 +109,6 @@ def test_terms_add_up_to_the_score_rank_gives(candidates, w: Weights) -> None:
         assert abs(e.terms.total - hit.score) <= 1e-4 * max(1.0, abs(hit.score)), (e, hit)
         assert abs(e.decay.decay - hit.decay) <= 1e-5
         assert 0.0 <= e.relevance_gate <= 1.0
+    assert all(e.fusion == w.fusion for e in explained)
     # The relevance ranks are a permutation of 1..n.
     assert sorted(e.rank_by_relevance for e in explained) == list(range(1, len(records) + 1))

@@ -182,3 +182,18 @@ def test_a_filtered_recall_never_answers_outside_its_filter_through_a_replaced_v
     matching = RecallQuery(scope, embedding=vector, top_k=5,
                            filter=MemoryFilter(text_contains="800k"))  # fmt: skip
     assert [h.record.id for h in engine.recall(matching)] == [new.id]
+
+
+def test_explain_follows_the_stretched_fusion(open_engine, rng):
+    engine = open_engine(config=client_vector_config(scoring=ScoringConfig(fusion="stretched")))
+    scope = Scope("u")
+    query = _unit(rng.normal(size=DIM))
+    for i in range(6):
+        near = _unit(query + rng.normal(size=DIM) * (0.3 + 0.3 * i))
+        engine.remember(MemoryInput(scope, f"green tea note {i}", embedding=near))
+    recalled = engine.recall_if_needed(RecallQuery(scope, query="green tea", embedding=query,
+                                                   top_k=4, explain=True))  # fmt: skip
+    assert recalled.hits and len(recalled.explanations) == len(recalled.hits)
+    for hit, why in zip(recalled.hits, recalled.explanations, strict=True):
+        assert why.fusion == "stretched" and 0.0 <= why.scale <= 1.0
+        assert abs(why.terms.total - hit.score) <= 1e-4, (why, hit)

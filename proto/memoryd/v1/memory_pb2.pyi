@@ -388,7 +388,7 @@ class RouteRank(_message.Message):
     def __init__(self, route: _Optional[str] = ..., rank: _Optional[int] = ..., score: _Optional[float] = ...) -> None: ...
 
 class Explanation(_message.Message):
-    __slots__ = ("terms", "decay", "ranks", "relevance_gate", "similarity_weight", "keyword_weight", "decay_weight", "importance_weight", "other_session_weight", "inherited", "inherited_similarity", "inherited_keyword", "rank_by_relevance")
+    __slots__ = ("terms", "decay", "ranks", "relevance_gate", "similarity_weight", "keyword_weight", "decay_weight", "importance_weight", "other_session_weight", "inherited", "inherited_similarity", "inherited_keyword", "rank_by_relevance", "fusion", "scale")
     TERMS_FIELD_NUMBER: _ClassVar[int]
     DECAY_FIELD_NUMBER: _ClassVar[int]
     RANKS_FIELD_NUMBER: _ClassVar[int]
@@ -402,6 +402,8 @@ class Explanation(_message.Message):
     INHERITED_SIMILARITY_FIELD_NUMBER: _ClassVar[int]
     INHERITED_KEYWORD_FIELD_NUMBER: _ClassVar[int]
     RANK_BY_RELEVANCE_FIELD_NUMBER: _ClassVar[int]
+    FUSION_FIELD_NUMBER: _ClassVar[int]
+    SCALE_FIELD_NUMBER: _ClassVar[int]
     terms: ScoreTerms
     decay: DecayParts
     ranks: _containers.RepeatedCompositeFieldContainer[RouteRank]
@@ -415,7 +417,9 @@ class Explanation(_message.Message):
     inherited_similarity: float
     inherited_keyword: float
     rank_by_relevance: int
-    def __init__(self, terms: _Optional[_Union[ScoreTerms, _Mapping]] = ..., decay: _Optional[_Union[DecayParts, _Mapping]] = ..., ranks: _Optional[_Iterable[_Union[RouteRank, _Mapping]]] = ..., relevance_gate: _Optional[float] = ..., similarity_weight: _Optional[float] = ..., keyword_weight: _Optional[float] = ..., decay_weight: _Optional[float] = ..., importance_weight: _Optional[float] = ..., other_session_weight: _Optional[float] = ..., inherited: _Optional[bool] = ..., inherited_similarity: _Optional[float] = ..., inherited_keyword: _Optional[float] = ..., rank_by_relevance: _Optional[int] = ...) -> None: ...
+    fusion: str
+    scale: float
+    def __init__(self, terms: _Optional[_Union[ScoreTerms, _Mapping]] = ..., decay: _Optional[_Union[DecayParts, _Mapping]] = ..., ranks: _Optional[_Iterable[_Union[RouteRank, _Mapping]]] = ..., relevance_gate: _Optional[float] = ..., similarity_weight: _Optional[float] = ..., keyword_weight: _Optional[float] = ..., decay_weight: _Optional[float] = ..., importance_weight: _Optional[float] = ..., other_session_weight: _Optional[float] = ..., inherited: _Optional[bool] = ..., inherited_similarity: _Optional[float] = ..., inherited_keyword: _Optional[float] = ..., rank_by_relevance: _Optional[int] = ..., fusion: _Optional[str] = ..., scale: _Optional[float] = ...) -> None: ...
 
 class LeftOut(_message.Message):
     __slots__ = ("memory", "reason", "detail", "score", "related_id")

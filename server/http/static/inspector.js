@@ -224,7 +224,7 @@ async function search(event) {
     tr.dataset.id = hit.memory.id;
     tr.tabIndex = 0;
     const decay = hit.explanation.decay;
-    const why = `decay ${num(decay.decay)} = age ${num(decay.age_factor)} (${num(decay.age_days, 1)} d, half-life ${num(decay.half_life_days, 0)} d) × idle ${num(decay.idle_factor)} × access ${num(decay.access_bonus)} × confidence ${num(decay.confidence_factor)}; gate ${num(hit.explanation.relevance_gate, 2)}`;
+    const why = `decay ${num(decay.decay)} = age ${num(decay.age_factor)} (${num(decay.age_days, 1)} d, half-life ${num(decay.half_life_days, 0)} d) × idle ${num(decay.idle_factor)} × access ${num(decay.access_bonus)} × confidence ${num(decay.confidence_factor)}; gate ${num(hit.explanation.relevance_gate, 2)}${hit.explanation.fusion === "stretched" ? `; stretched fusion: every term × scale ${num(hit.explanation.scale)}` : ""}`;
     tr.append(text("td", i + 1), text("td", num(hit.score, 4)),
               text("td", termsOf(hit), { class: "terms", title: why }),
               text("td", hit.explanation.ranks.map((r) => `${r.route} #${r.rank}`).join(", ")),
