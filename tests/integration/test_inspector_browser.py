@@ -33,6 +33,7 @@ if not (Path(CHROMIUM).exists() and Path(DRIVER).exists()):
         allow_module_level=True,
     )
 
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
@@ -60,7 +61,10 @@ def browser() -> Iterator:
 
 
 def _wait(driver, condition, timeout: float = WAIT_S):
-    return WebDriverWait(driver, timeout).until(condition)
+    """Return ``condition``'s first true value; an element the page redrew meanwhile (stale)
+    is looked up again on the next try, as a person would look again."""
+    ignored = (StaleElementReferenceException,)
+    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(condition)
 
 
 def _rows(driver, table: str) -> list:
@@ -139,11 +143,14 @@ def test_a_person_browses_searches_and_corrects_a_pool(web, browser, user_id):
     browser.find_element(By.ID, "filter-apply").click()
     locker = stored["My locker code is 4411"]
     selector = f"#memories tr[data-id='{locker}']"
-    row = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, selector))
-    browser.execute_script("arguments[0].focus()", row)  # rows are in the tab order
-    ActionChains(browser).send_keys(Keys.ENTER).perform()  # Enter opens it
     title = "My locker code is 4411"
-    _wait(browser, lambda d: d.find_element(By.ID, "detail-title").text == title)
+
+    def opened_by_keyboard(d) -> bool:  # the list may redraw under us: find the row each try
+        d.execute_script("arguments[0].focus()", d.find_element(By.CSS_SELECTOR, selector))
+        ActionChains(d).send_keys(Keys.ENTER).perform()  # rows are in the tab order; Enter opens
+        return d.find_element(By.ID, "detail-title").text == title
+
+    _wait(browser, opened_by_keyboard)
     browser.find_element(By.ID, "suppress").click()
     _wait(browser, lambda d: _status_of(web, scope, locker) == pb.STATUS_SUPPRESSED)
     _wait(browser, ec.element_to_be_clickable((By.ID, "restore"))).click()
