@@ -18,7 +18,12 @@ $(VENV)/.installed: $(BIN)/python $(PACKAGES)
 
 install: $(VENV)/.installed
 
-serve: $(VENV)/.installed   ## run the server (flags: make serve ARGS="--listen 0.0.0.0:50051")
+# What serving needs and nothing more (the test extras, adapters and tools are not installed).
+$(VENV)/.runtime: $(BIN)/python pyproject.toml proto/pyproject.toml
+	$(BIN)/python -m pip install --quiet -e ./proto -e .
+	touch $@
+
+serve: $(VENV)/.runtime   ## run the server (flags: make serve ARGS="--listen 0.0.0.0:50051")
 	$(BIN)/memoryd serve $(ARGS)
 
 test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)

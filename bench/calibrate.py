@@ -20,8 +20,8 @@ memories are stored texts) and:
      only at the end); group "names" marks the adversarial pairs about named people, group
      "same-user" coexist_related pairs of one user's unrelated facts that share a word, a cue or
      an attribute word ("I work as a nurse" / "I usually take the train to work");
-  5. replays the engine's write-time policy (memoryd.core.lifecycle.decide for one candidate:
-     below conflict -> created; else the judge; COEXIST at or above duplicate and not
+  5. replays the engine's write-time policy (lifecycle.decide as it was before issue #13, for
+     one candidate: below conflict -> created; else the judge; COEXIST at or above duplicate and not
      ``distinct`` -> merged) and prints what happens to each label, with the thresholds the
      engine uses today (the model's ``calibration`` in memoryd.core.embedding) and with the
      ones chosen above; then the goals: no distinct / coexist_related pair merged or
@@ -187,7 +187,7 @@ def confusion(rows: list[dict[str, Any]]) -> tuple[list[list[Any]], dict[str, An
 
 
 def engine_action(sim: float, verdict: str, dup_t: float, conflict_t: float) -> str:
-    """The write-time decision for one candidate, as memoryd.core.lifecycle.decide makes it:
+    """The write-time decision for one candidate, as lifecycle.decide made it before issue #13:
     the judge first; a COEXIST pair merges only at or above ``dup_t`` and when the judge did
     not call the texts distinct."""
     if sim < conflict_t:

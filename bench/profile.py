@@ -53,15 +53,15 @@ class Stage:
     functions: tuple[tuple[str, str], ...]
 
 
-# Siblings under MemoryEngine._remember / _recall (none nests in another of its list).
+# Siblings under Rememberer.remember / MemoryEngine._recall (none nests in another of its list).
 REMEMBER_STAGES = (
     Stage("proto -> MemoryInput (convert)", (("convert.py", "from_pb_remember"),)),
-    Stage("validate + redact", (("validation.py", "check_input"), ("engine.py", "_redact"))),
-    Stage("importance estimate", (("engine.py", "_with_importance"),)),
+    Stage("validate + redact", (("validation.py", "check_input"), ("prepare.py", "redacted"))),
+    Stage("importance estimate", (("prepare.py", "_with_importance"),)),
     Stage("decide: neighbour search (tiers)", (("pool.py", "search"),)),
-    Stage("decide: neighbour records (LMDB)", (("engine.py", "_read_records"),)),
-    Stage("decide: judge (lifecycle.decide)", (("lifecycle.py", "decide"),)),
-    Stage("decide: changed-attribute floor", (("lifecycle.py", "neighbour_floor"),)),
+    Stage("decide: neighbour records (LMDB)", (("records.py", "read"),)),
+    Stage("decide: judge (write.relate)", (("relate.py", "relate"),)),
+    Stage("decide: changed-attribute floor", (("decide.py", "neighbour_floor"),)),
     Stage("commit (group commit, fsync)", (("writer.py", "write"),)),
     Stage("index (tiers, keyword, recent)", (("engine.py", "_index_new"),)),
     Stage("result -> proto (convert)", (("convert.py", "to_pb_remember"),)),
@@ -301,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     calls = args.calls
     results["in_process"] = {
         "remember": dict(zip(("ms", "stages"),
-                             profile_shares(stats_r, calls, ("engine.py", "_remember"),
+                             profile_shares(stats_r, calls, ("remember.py", "remember"),
                                             REMEMBER_STAGES), strict=True)),
         "recall": dict(zip(("ms", "stages"),
                            profile_shares(stats_q, calls, ("engine.py", "_recall"),

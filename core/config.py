@@ -146,13 +146,13 @@ class ScoringConfig:
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25
     # A query that names an id (an order or ticket number, a long number, an email; see
-    # memoryd.core.extract.names_id): BM25 is divided by the best candidate's instead (the
+    # memoryd.core.write.extract.names_id): BM25 is divided by the best candidate's instead (the
     # exact match scores 1) and weighs this much. On python -m bench.multi_session, entity-id
     # questions MRR .83 -> .97 (vector alone .82, BM25 alone .96), other questions unchanged.
     id_keyword_weight: float = 0.5
     # Importance re-ranks like decay, among the candidates about as relevant as the best:
     # i * (importance - 0.5). Writes without an importance get the keyword rules' estimate
-    # (memoryd.core.extract.estimate_importance). On python -m bench.multi_session, 0 -> 0.2
+    # (memoryd.core.write.extract.estimate_importance). On python -m bench.multi_session, 0 -> 0.2
     # -> 0.3: hybrid recall@5 .971 -> .979 -> .981 (MRR .918 -> .919), a weeks-old allergy no
     # longer buried under fresh small talk; knowledge_update top-1 .922 -> .917.
     importance_weight: float = 0.2
@@ -238,7 +238,7 @@ class RecallCacheConfig:
 @dataclass(frozen=True)
 class TurnsConfig:
     """The short-term buffer of AppendTurn: a session's recent raw turns and a summary of the
-    older ones (memoryd.core.turns)."""
+    older ones (memoryd.core.session.turns)."""
 
     # Raw turns plus summary of one session, in tokens (context.tokenizer): past it, the oldest
     # turns fold into the summary until the raw turns fit in keep_ratio of it, so a fold
@@ -258,7 +258,7 @@ class TurnsConfig:
 
 @dataclass(frozen=True)
 class WorkingConfig:
-    """Working memory of SetWorking/GetWorking (memoryd.core.working)."""
+    """Working memory of SetWorking/GetWorking (memoryd.core.session.working)."""
 
     max_state_bytes: int = 65_536  # the task's values as JSON
     max_schema_bytes: int = 16_384
@@ -293,8 +293,8 @@ class RoutesConfig:
 
 @dataclass(frozen=True)
 class ExtractConfig:
-    """Remember with extract: raw dialogue in, memories out (memoryd.core.extract); and the
-    importance of memories written without one (memoryd.core.importance)."""
+    """Remember with extract: raw dialogue in, memories out (memoryd.core.write.extract); and the
+    importance of memories written without one (memoryd.core.write.importance)."""
 
     max_dialogue_bytes: int = 65_536
     max_memories: int = 32  # per request; the most important are kept

@@ -5,12 +5,18 @@ The cursor names the last memory returned (and, for a sorted page, its sort key)
 is stable under writes: nothing present throughout is skipped or returned twice. A cursor is
 bound to the filter and order it was made for. Every read goes through the pool's own index,
 and every record is checked to be of the caller's pool again.
+
+A sorted order needs every matching record's key: built once (a read of the pool's headers)
+and kept in ``SortedOrders`` while the pool is unchanged (its generation), so paging through
+a sorted pool reads the pool once, not once a page. The access orders (access_count,
+last_accessed_at) change on every recall without a new generation: they are built each page.
 """
 
 from __future__ import annotations
 
 import base64
 import bisect
+import functools
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,6 +25,7 @@ import orjson
 
 from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
+from memoryd.core.lru import LruCache
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.storage import Store
 from memoryd.core.types import MemoryRecord, Scope
@@ -39,6 +46,9 @@ SORT_KEYS: dict[str, Callable[[MemoryRecord], float]] = {
     "last_accessed_at": lambda r: r.last_accessed_at or 0.0,
 }
 ORDERS = ("", *SORT_KEYS)
+# Keys that change only with the record (a new pool generation); the others are access stats.
+_RECORD_KEYS = frozenset({"created_at", "updated_at", "importance"})
+_KEPT_ORDERS = 4  # sorted orders kept (~160 bytes a memory each: 100k memories ~16 MB)
 
 # Reads records by id with their access statistics and tier; content=False skips the texts.
 Reader = Callable[[list[bytes], bool], Sequence[MemoryRecord | None]]
@@ -71,8 +81,41 @@ class _Position:
     key: float = 0.0
 
 
-def list_page(query: ListQuery, store: Store, read: Reader, limits: LimitsConfig) -> ListPage:
-    """Return the page ``query`` asks for, of ``query.scope``'s pool only."""
+# (sort key, id) of every matching memory of a pool, ascending.
+Entries = list[tuple[float, bytes]]
+
+
+class SortedOrders:
+    """The sorted entries of the last few sorted Lists, by pool, order and filter, each with
+    the pool generation it was read at; thread-safe."""
+
+    def __init__(self, capacity: int = _KEPT_ORDERS) -> None:
+        self._kept: LruCache[tuple[bytes, str], tuple[int, Entries]] = LruCache(capacity)
+
+    def entries(
+        self, pool_key: bytes, binding: str, generation: int, build: Callable[[], Entries]
+    ) -> Entries:
+        """Return the entries kept for (pool, binding) at ``generation``, else ``build()``'s
+        (kept from now on). ``generation`` must be read before anything ``build`` reads, so
+        entries built across a change are kept under the older generation and never reused."""
+        kept = self._kept.get((pool_key, binding))
+        if kept is not None and kept[0] == generation:
+            return kept[1]
+        entries = build()
+        self._kept.put((pool_key, binding), (generation, entries))
+        return entries
+
+
+def list_page(
+    query: ListQuery,
+    store: Store,
+    read: Reader,
+    limits: LimitsConfig,
+    orders: SortedOrders | None = None,
+    generation: Callable[[bytes], int] | None = None,
+) -> ListPage:
+    """Return the page ``query`` asks for, of ``query.scope``'s pool only; ``orders`` (with
+    ``generation``: the pool's change count) keeps sorted orders between pages."""
     check_scope(query.scope, limits)
     check_filter(query.filter, limits)
     size = query.page_size or DEFAULT_PAGE
@@ -89,7 +132,13 @@ def list_page(query: ListQuery, store: Store, read: Reader, limits: LimitsConfig
     binding = _binding(query)
     after = _decode_cursor(query.cursor, binding) if query.cursor else None
     if query.order_by:
-        return _sorted_page(query, size, after, binding, store, read)
+        build = functools.partial(_sorted_entries, query, store, read)
+        if orders is not None and generation is not None and query.order_by in _RECORD_KEYS:
+            pool_key = query.scope.pool_key
+            entries = orders.entries(pool_key, binding, generation(pool_key), build)
+        else:
+            entries = build()
+        return _sorted_page(query, size, after, binding, entries, read)
     return _written_page(query, size, after, binding, store, read)
 
 
@@ -126,24 +175,29 @@ def _written_page(
     return ListPage(_with_text(found, whole, read), cursor)
 
 
-def _sorted_page(
-    query: ListQuery,
-    size: int,
-    after: _Position | None,
-    binding: str,
-    store: Store,
-    read: Reader,
-) -> ListPage:
-    """Return a page sorted by a field: every matching record of the pool is read and sorted
-    (key, then id), then the page after the cursor is taken."""
+def _sorted_entries(query: ListQuery, store: Store, read: Reader) -> Entries:
+    """Return (key, id) of every record of the pool that matches, sorted (key, then id)."""
     flt, scope = query.filter, query.scope
     key_of = SORT_KEYS[query.order_by]
-    entries: list[tuple[float, bytes]] = []
+    entries: Entries = []
     for chunk in store.pool_id_chunks(scope.pool_key, _CHUNK):
         for record in read(chunk, flt.needs_content):
             if record is not None and record.scope.same_pool(scope) and flt.matches(record):
                 entries.append((key_of(record), record.id))
     entries.sort()
+    return entries
+
+
+def _sorted_page(
+    query: ListQuery,
+    size: int,
+    after: _Position | None,
+    binding: str,
+    entries: Entries,
+    read: Reader,
+) -> ListPage:
+    """Return the page after the cursor of ``entries`` (the pool's sorted matches)."""
+    scope = query.scope
     if query.ascending:
         start = bisect.bisect_right(entries, (after.key, after.memory_id)) if after else 0
         chosen = entries[start : start + size]

@@ -11,12 +11,13 @@ import logging
 import threading
 from dataclasses import asdict, dataclass, field
 
-from memoryd.core.types import LifecycleFigures
+from memoryd.core.types import LifecycleFigures, RecallQualityDay
 
 log = logging.getLogger(__name__)
 
 _DAY = 86_400.0
 _KEY_PREFIX = b"metrics/"
+QUALITY_DAYS = 90  # days of recall quality kept per pool (5 counters a day)
 
 
 @dataclass
@@ -28,6 +29,32 @@ class PoolMetrics:
     used: int = 0  # memories reported used through Feedback
     recalled_age_days: float = 0.0  # sum of the ages of returned memories
     archived_by_day: dict[str, int] = field(default_factory=dict)  # epoch day -> archived
+    # epoch day -> [answers, empty answers, memories returned, used, ignored] (RecallQualityDay)
+    quality_by_day: dict[str, list[int]] = field(default_factory=dict)
+
+    def _quality_day(self, now: float) -> list[int]:
+        """Return today's quality counters (created), dropping days past QUALITY_DAYS."""
+        today = int(now // _DAY)
+        key = str(today)
+        if key not in self.quality_by_day:
+            self.quality_by_day = {
+                d: c for d, c in self.quality_by_day.items() if today - int(d) < QUALITY_DAYS
+            }
+            self.quality_by_day[key] = [0, 0, 0, 0, 0]
+        return self.quality_by_day[key]
+
+    def count_answer(self, memories: int, now: float) -> None:
+        """Count one recall answer of ``memories`` memories (0: an empty answer) at ``now``."""
+        day = self._quality_day(now)
+        day[0] += 1
+        day[1] += memories == 0
+        day[2] += memories
+
+    def count_feedback(self, used: int, ignored: int, now: float) -> None:
+        """Count a Feedback naming ``used`` and ``ignored`` memories of the pool at ``now``."""
+        day = self._quality_day(now)
+        day[3] += used
+        day[4] += ignored
 
     def count_archived(self, n: int, now: float) -> None:
         """Count ``n`` memories archived at ``now``; days older than a week are dropped."""
@@ -49,6 +76,11 @@ class PoolMetrics:
             conflict_verdicts=dict(self.verdicts),
             merge_rate=self.merges / self.writes if self.writes else 0.0,
             mean_recalled_age_days=self.recalled_age_days / self.returned if self.returned else 0.0,
+            recall_quality=tuple(
+                RecallQualityDay(int(d), *c[:5])
+                for d, c in sorted(self.quality_by_day.items(), key=lambda item: int(item[0]))
+                if today - int(d) < QUALITY_DAYS
+            ),
         )
 
 

@@ -18,8 +18,8 @@ class Table(enum.Enum):
     VECTORS = "vectors"  # id -> float32 L2-normalised vector bytes
     ACCESS = "access"  # id -> access count and last access (memoryd.core.access)
     META = "meta"  # name -> bytes (model id, dimension, zstd dictionaries)
-    TURNS = "turns"  # pool NUL session -> a session's short-term buffer (memoryd.core.turns)
-    WORKING = "working"  # pool NUL task id -> a task's working state (memoryd.core.working)
+    TURNS = "turns"  # pool NUL session -> a session's buffer (memoryd.core.session.turns)
+    WORKING = "working"  # pool NUL task id -> a task's state (memoryd.core.session.working)
     LONG = "long"  # the long tier: PQ-coded segments by cluster, locations, codebooks
     CHECKPOINT = "checkpoint"  # derived start-up state, validated on load (core.checkpoint)
 

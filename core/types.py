@@ -245,7 +245,7 @@ class RememberResult:
 class MemoryUpdate:
     """What a caller asks to change in one memory. None (and empty ``metadata``) keep a field.
 
-    New ``content`` makes a new version (memoryd.core.update); ``metadata`` is merged in, an
+    New ``content`` makes a new version (memoryd.core.write.update); ``metadata`` is merged in, an
     empty value removing its key; ``tags`` replaces the tags.
     """
 
@@ -272,8 +272,25 @@ class UpdateResult:
 
 
 @dataclass(frozen=True, slots=True)
+class RecallQualityDay:
+    """One UTC day of a pool's recall answers and the feedback on them: ``day`` is the epoch
+    day (seconds // 86400); ``answers`` the Recall / BuildContext answers given (cached ones
+    too; replays with as_of not), ``empty_answers`` those with no memory, ``returned`` the
+    memories they held, ``used`` / ``ignored`` the memories Feedback named that day."""
+
+    day: int
+    answers: int = 0
+    empty_answers: int = 0
+    returned: int = 0
+    used: int = 0
+    ignored: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class LifecycleFigures:
-    """How a pool's memory has been changing (counted since the pool was created)."""
+    """How a pool's memory has been changing (counted since the pool was created);
+    ``recall_quality`` by day, oldest first (the last QUALITY_DAYS days with any answer or
+    feedback)."""
 
     writes: int = 0
     recall_hit_rate: float = 0.0
@@ -282,6 +299,7 @@ class LifecycleFigures:
     conflict_verdicts: dict[str, int] = field(default_factory=dict)
     merge_rate: float = 0.0
     mean_recalled_age_days: float = 0.0
+    recall_quality: tuple[RecallQualityDay, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

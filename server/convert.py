@@ -29,15 +29,15 @@ from memoryd.core import (
     Status,
     Tier,
 )
-from memoryd.core.context import BuiltContext, ContextRequest
 from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
-from memoryd.core.turns import Appended, Removed, SessionBuffer, Turn
+from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
+from memoryd.core.session.working import WorkingState
 from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
-from memoryd.core.working import WorkingState
 from memoryd.v1 import memory_pb2 as pb
 
 DEFAULT_TOP_K = 10
@@ -157,30 +157,50 @@ def from_pb_forget_mode(mode: int) -> ForgetMode:
     return FORGET_MODES.to_core(mode, "mode")
 
 
+def _set_time(ts: Timestamp, seconds: float) -> None:
+    """Set ``ts`` to ``seconds``, rounded to the microsecond (as _timestamp)."""
+    whole, micros = divmod(round(seconds * 1_000_000), 1_000_000)
+    ts.seconds, ts.nanos = whole, micros * 1_000
+
+
+def fill_pb_memory(m: pb.Memory, record: MemoryRecord) -> None:
+    """Write ``record`` into the empty message ``m`` in place (a repeated field's ``add()``):
+    building a Memory and then copying it into its parent costs List about twice as much."""
+    m.id = id_to_str(record.id)
+    scope, to = record.scope, m.scope
+    to.user_id, to.agent_id, to.session_id = scope.user_id, scope.agent_id, scope.session_id
+    m.content = record.content
+    m.memory_type = MEMORY_TYPES.to_pb(record.memory_type)
+    m.importance = record.importance
+    m.confidence = record.confidence
+    m.source = SOURCES.to_pb(record.source)
+    m.status = STATUSES.to_pb(record.status)
+    if record.tags:
+        m.tags.extend(record.tags)
+    if record.metadata:
+        m.metadata.update(record.metadata)
+    _set_time(m.created_at, record.created_at)
+    _set_time(m.updated_at, record.updated_at)
+    if record.last_accessed_at is not None:
+        _set_time(m.last_accessed_at, record.last_accessed_at)
+    m.access_count = record.access_count
+    m.version = record.version
+    if record.superseded_by:
+        m.superseded_by = id_to_str(record.superseded_by)
+    m.tier = TIERS.to_pb(record.tier)
+    if record.supersedes:
+        m.supersedes.extend(id_to_str(x) for x in record.supersedes)
+    if record.expires_at is not None:
+        _set_time(m.expires_at, record.expires_at)
+    m.embedding_model = record.embedding_model
+    if record.outranked_by:
+        m.outranked_by.extend(id_to_str(x) for x in record.outranked_by)
+
+
 def to_pb_memory(record: MemoryRecord) -> pb.Memory:
-    return pb.Memory(
-        id=id_to_str(record.id),
-        scope=to_pb_scope(record.scope),
-        content=record.content,
-        memory_type=MEMORY_TYPES.to_pb(record.memory_type),
-        importance=record.importance,
-        confidence=record.confidence,
-        source=SOURCES.to_pb(record.source),
-        status=STATUSES.to_pb(record.status),
-        tags=record.tags,
-        metadata=record.metadata,
-        created_at=_timestamp(record.created_at),
-        updated_at=_timestamp(record.updated_at),
-        last_accessed_at=_timestamp(record.last_accessed_at),
-        access_count=record.access_count,
-        version=record.version,
-        superseded_by=id_to_str(record.superseded_by) if record.superseded_by else "",
-        tier=TIERS.to_pb(record.tier),
-        supersedes=[id_to_str(x) for x in record.supersedes],
-        expires_at=_timestamp(record.expires_at),
-        embedding_model=record.embedding_model,
-        outranked_by=[id_to_str(x) for x in record.outranked_by],
-    )
+    m = pb.Memory()
+    fill_pb_memory(m, record)
+    return m
 
 
 def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
@@ -260,6 +280,12 @@ def to_pb_stats(stats: Stats, server_version: str) -> pb.StatsResponse:
         memory_pressure=stats.memory.under_pressure,
         pressure_demotions=stats.memory.pressure_demotions,
         long_tier_ram_bytes=stats.memory.long_tier_ram_bytes,
+        recall_quality=[
+            pb.RecallQualityDay(day=Timestamp(seconds=q.day * 86_400), answers=q.answers,
+                                empty_answers=q.empty_answers, returned=q.returned,
+                                used=q.used, ignored=q.ignored)
+            for q in life.recall_quality
+        ],  # fmt: skip
     )
 
 
@@ -553,9 +579,11 @@ def from_pb_list(req: pb.ListRequest) -> ListQuery:
 
 
 def to_pb_list(page: ListPage) -> pb.ListResponse:
-    return pb.ListResponse(
-        memories=[to_pb_memory(r) for r in page.records], next_cursor=page.next_cursor
-    )
+    response = pb.ListResponse(next_cursor=page.next_cursor)
+    add = response.memories.add
+    for record in page.records:
+        fill_pb_memory(add(), record)
+    return response
 
 
 def to_pb_readable_pools(sizes: dict[bytes, int]) -> pb.ReadablePoolsResponse:

@@ -17,9 +17,9 @@ import numpy as np
 
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
-from memoryd.core.context import BuiltContext
 from memoryd.core.ranking import Weights
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.session.context import BuiltContext
 from memoryd.core.types import Hit, MemoryRecord, Recalled, Status
 
 _DAY = 86_400.0

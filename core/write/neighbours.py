@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core import lifecycle
 from memoryd.core.attributes import attributes_of
 from memoryd.core.config import LifecycleConfig
+from memoryd.core.lifecycle.decide import neighbour_floor
 from memoryd.core.pool import PoolIndex
 from memoryd.core.types import MemoryRecord, Scope, Status
 
@@ -40,7 +40,7 @@ def gather(
     """Return the active neighbours of a new text (``vector``: its unit float32 embedding) in
     ``pool`` that the write path may judge it against; only those are read with their texts
     (most writes have none)."""
-    floor = lifecycle.neighbour_floor(content, conflict_threshold, config.changed_attribute_floor)
+    floor = neighbour_floor(content, conflict_threshold, config.changed_attribute_floor)
     if pool is None:
         return Neighbours([], floor)
     k = config.candidates

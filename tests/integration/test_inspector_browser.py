@@ -167,10 +167,26 @@ def test_a_person_browses_searches_and_corrects_a_pool(web, browser, user_id):
     _wait(browser, lambda d: _status_of(web, scope, locker) == grpc.StatusCode.NOT_FOUND)
     _wait(browser, lambda d: len(_rows(d, "memories")) == 3)
 
+    # The agent's recall answers and its feedback, through gRPC: what the quality view shows
+    # (the page's own explained searches above are a person inspecting, not counted).
+    answered = web.stub.Recall(pb.RecallRequest(scope=scope, query="what is my budget",
+                                                top_k=2)).hits  # fmt: skip
+    web.stub.Recall(pb.RecallRequest(scope=scope, query="tea",
+                                     filter=pb.MemoryFilter(tags=["no-such-tag"])))  # fmt: skip
+    web.stub.Feedback(pb.FeedbackRequest(scope=scope, used_ids=[answered[0].memory.id]))
+
     browser.find_element(By.ID, "tab-stats").click()
     _wait(browser, lambda d: "by_status" in d.find_element(By.ID, "stats").text)
     stats = browser.find_element(By.ID, "stats").text
     assert "total 3" in stats and "recall_hit_rate" in stats
+    today = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#quality tbody tr[data-day]"))
+
+    def cell(field: str) -> str:
+        return today.find_element(By.CSS_SELECTOR, f"[data-field='{field}']").text
+
+    assert (cell("answers"), cell("empty"), cell("used")) == ("2", "50%", "1")
+    assert cell("returned") == str(len(answered))
+    assert cell("hit-rate") == f"{100 / len(answered):.0f}%"
     _shot(browser, "stats")
 
 

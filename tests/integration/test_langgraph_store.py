@@ -52,10 +52,12 @@ def client(server: Any) -> Iterator[MemoryClient]:
         yield c
 
 
-@pytest.fixture(params=["memoryd", "reference"])
+@pytest.fixture(params=["memoryd", "memoryd-pages-of-2", "reference"])
 def store(request: pytest.FixtureRequest, client: MemoryClient) -> BaseStore:
     if request.param == "reference":
         return InMemoryStore()
+    if request.param == "memoryd-pages-of-2":  # whole-pool reads take several List pages
+        return MemorydStore(client, list_page_size=2)
     return MemorydStore(client)
 
 

@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from memoryd.core import Scope
 from memoryd.core.config import ContextConfig, LimitsConfig, TurnsConfig
-from memoryd.core.context import SECTIONS, ContextRequest, build
+from memoryd.core.session.context import SECTIONS, ContextRequest, build
+from memoryd.core.session.summarize import ExtractiveSummarizer
+from memoryd.core.session.token_count import make_counter
+from memoryd.core.session.turns import ROLES, TurnBuffer
+from memoryd.core.session.working import WorkingState
 from memoryd.core.storage import Put, Table
-from memoryd.core.summarize import ExtractiveSummarizer
-from memoryd.core.tokens import make_counter
-from memoryd.core.turns import ROLES, TurnBuffer
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Source, Status
-from memoryd.core.working import WorkingState
 
 COUNTER = make_counter("use-sentencepiece")
 SCOPE = Scope("prop-user", "", "s")

@@ -16,6 +16,7 @@ import {
 } from "./retry";
 import type { RetryPolicy } from "./retry";
 import type { MemoryServiceClient } from "./generated/memoryd/v1/MemoryService";
+import type { Memory__Output } from "./generated/memoryd/v1/Memory";
 import type { ReadTurnsResponse__Output } from "./generated/memoryd/v1/ReadTurnsResponse";
 import type { RecallRequest } from "./generated/memoryd/v1/RecallRequest";
 import type { RemoveTurnsResponse__Output } from "./generated/memoryd/v1/RemoveTurnsResponse";
@@ -308,6 +309,23 @@ export class MemoryClient {
     if (opts.item !== undefined) request.item = opts.item;
     const r = await this.unary<t.TurnResult>("AppendTurn", request);
     return { turns: r.turns, tokens: r.tokens, summarized: r.summarized };
+  }
+
+  /** Resolves to one page of the pool's memories (every status unless filter.statuses). */
+  async list(scope: t.ScopeLike, opts: t.ListOptions = {}): Promise<t.MemoryPage> {
+    const pageSize = opts.pageSize ?? 0;
+    if (!Number.isInteger(pageSize) || pageSize < 0)
+      throw new RangeError(`pageSize=${pageSize} must be an integer >= 0 (0: the default)`);
+    const request = {
+      scope: cv.poolToPb(scope),
+      filter: cv.memoryFilterToPb(opts.filter ?? {}),
+      pageSize,
+      cursor: opts.cursor ?? "",
+      orderBy: opts.orderBy ?? "",
+      ascending: Boolean(opts.ascending),
+    };
+    const r = await this.unary<{ memories: Memory__Output[]; nextCursor: string }>("List", request);
+    return { memories: r.memories.map(cv.memoryFromPb), nextCursor: r.nextCursor };
   }
 
   /**

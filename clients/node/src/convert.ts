@@ -315,6 +315,26 @@ export function rememberResultFromPb(msg: RememberResponse__Output): t.RememberR
   };
 }
 
+export function memoryFilterToPb(f: t.MemoryFilter): Record<string, unknown> {
+  const msg: Record<string, unknown> = {
+    statuses: wireNames(STATUSES, f.statuses, "filter.statuses"),
+    memoryTypes: wireNames(MEMORY_TYPES, f.memoryTypes, "filter.memoryTypes"),
+    tags: toStrings(f.tags, "filter.tags"),
+    sessionId: f.sessionId ?? "",
+    metadata: { ...(f.metadata ?? {}) },
+    textContains: f.textContains ?? "",
+  };
+  for (const key of ["createdAfter", "createdBefore", "updatedAfter", "updatedBefore"] as const) {
+    const value = f[key];
+    if (value !== undefined) msg[key] = toTimestamp(value, `filter.${key}`);
+  }
+  return msg;
+}
+
+function wireNames(names: EnumNames, values: readonly string[] | undefined, param: string): string[] {
+  return toStrings(values, param).map((name) => names.wire(name));
+}
+
 export function turnFromPb(msg: Turn__Output): t.Turn {
   return {
     role: msg.role,

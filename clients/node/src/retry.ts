@@ -59,6 +59,7 @@ export const IDEMPOTENT_RPCS: ReadonlySet<string> = new Set([
   "Maintain",
   "Export",
   "ReadTurns",
+  "List",
 ]);
 
 /** Returns a complete policy from a partial one; throws RangeError for impossible values. */

@@ -95,7 +95,7 @@ export interface RememberResult {
 
 export interface MemoryFields {
   memoryType?: MemoryTypeName;
-  /** 0..1; the server's default is 0.5. */
+  /** 0..1; unset: the server's keyword rules (or its LLM endpoint) assign it. */
   importance?: number;
   /** 0..1; the default depends on the source (0.9, 0.7, 0.6). */
   confidence?: number;
@@ -207,6 +207,41 @@ export interface TurnResult {
   turns: number;
   tokens: number;
   summarized: boolean;
+}
+
+/** Which memories list() reads; unset fields do not narrow. */
+export interface MemoryFilter {
+  /** Any of these (empty: every status). */
+  statuses?: StatusName[];
+  memoryTypes?: MemoryTypeName[];
+  /** Carries every one of these tags. */
+  tags?: string[];
+  sessionId?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  updatedAfter?: Date;
+  updatedBefore?: Date;
+  /** Every key present with exactly this value. */
+  metadata?: Record<string, string>;
+  /** Content contains this text (case-insensitive). */
+  textContains?: string;
+}
+
+export interface ListOptions {
+  filter?: MemoryFilter;
+  /** 0: the server's default (50). */
+  pageSize?: number;
+  /** nextCursor of the previous page; "" for the first. */
+  cursor?: string;
+  /** "" (the order written, fastest), "created_at", "updated_at", "importance", ... */
+  orderBy?: string;
+  ascending?: boolean;
+}
+
+/** One page of list(): nextCursor is "" after the last page. */
+export interface MemoryPage {
+  memories: Memory[];
+  nextCursor: string;
 }
 
 export interface AppendTurnOptions {

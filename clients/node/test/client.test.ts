@@ -166,3 +166,35 @@ test("update, import (skip and overwrite) and maintain", { skip }, async (t) => 
   assert.ok(done.seconds >= 0);
   await assert.rejects(client.maintain(["no-such-task"]), InvalidArgument);
 });
+
+test("turns read back with their items, popped and cleared; other users see none", { skip }, async () => {
+  const scope = { userId: user(), sessionId: "chat-2" };
+  await client.appendTurn(scope, "user", "Book Lisbon", { item: '{"id":1}' });
+  await client.appendTurn(scope, "assistant", "Booked.", { item: '{"id":2}' });
+  const read = await client.readTurns(scope, { limit: 1 });
+  assert.deepEqual(
+    read.turns.map((t) => [t.role, t.content, t.item]),
+    [["assistant", "Booked.", '{"id":2}']],
+  );
+  assert.equal(read.totalTurns, 2);
+  assert.ok(read.turns[0].at instanceof Date && read.turns[0].at.getTime() > 0);
+  const other = await client.readTurns({ ...scope, userId: `${scope.userId}-eve` });
+  assert.deepEqual(other.turns, []);
+  const popped = await client.removeTurns(scope, { last: 1 });
+  assert.deepEqual(popped.removed.map((t) => t.item), ['{"id":2}']);
+  assert.equal(popped.turns, 1);
+  await assert.rejects(client.removeTurns(scope, {}), /last: is 0/);
+  assert.equal((await client.removeTurns(scope, { clear: true })).removed.length, 1);
+  assert.equal((await client.readTurns(scope)).totalTurns, 0);
+});
+
+test("remember says what became of the text", { skip }, async () => {
+  const u = user();
+  const first = await client.remember(u, "Anna lives in Porto");
+  assert.equal(first.outcome, "new");
+  assert.equal(first.storedId, first.memory.id);
+  const again = await client.remember(u, "Anna lives in Porto");
+  assert.equal(again.outcome, "duplicate");
+  assert.equal(again.relatedId, first.memory.id);
+  assert.deepEqual(first.memory.outrankedBy, []);
+});

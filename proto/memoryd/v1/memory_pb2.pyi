@@ -558,7 +558,7 @@ class StatsRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ...) -> None: ...
 
 class StatsResponse(_message.Message):
-    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes", "rss_bytes", "rss_limit_bytes", "memory_pressure", "pressure_demotions", "long_tier_ram_bytes")
+    __slots__ = ("total", "by_status", "by_tier", "by_type", "embedding_model", "dimension", "server_version", "recall_hit_rate", "weekly_archive_rate", "conflicts_per_1000_writes", "conflict_verdicts", "merge_rate", "mean_recalled_age_days", "writes", "rss_bytes", "rss_limit_bytes", "memory_pressure", "pressure_demotions", "long_tier_ram_bytes", "recall_quality")
     class ByStatusEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -606,6 +606,7 @@ class StatsResponse(_message.Message):
     MEMORY_PRESSURE_FIELD_NUMBER: _ClassVar[int]
     PRESSURE_DEMOTIONS_FIELD_NUMBER: _ClassVar[int]
     LONG_TIER_RAM_BYTES_FIELD_NUMBER: _ClassVar[int]
+    RECALL_QUALITY_FIELD_NUMBER: _ClassVar[int]
     total: int
     by_status: _containers.ScalarMap[str, int]
     by_tier: _containers.ScalarMap[str, int]
@@ -625,7 +626,24 @@ class StatsResponse(_message.Message):
     memory_pressure: bool
     pressure_demotions: int
     long_tier_ram_bytes: int
-    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ..., rss_bytes: _Optional[int] = ..., rss_limit_bytes: _Optional[int] = ..., memory_pressure: _Optional[bool] = ..., pressure_demotions: _Optional[int] = ..., long_tier_ram_bytes: _Optional[int] = ...) -> None: ...
+    recall_quality: _containers.RepeatedCompositeFieldContainer[RecallQualityDay]
+    def __init__(self, total: _Optional[int] = ..., by_status: _Optional[_Mapping[str, int]] = ..., by_tier: _Optional[_Mapping[str, int]] = ..., by_type: _Optional[_Mapping[str, int]] = ..., embedding_model: _Optional[str] = ..., dimension: _Optional[int] = ..., server_version: _Optional[str] = ..., recall_hit_rate: _Optional[float] = ..., weekly_archive_rate: _Optional[float] = ..., conflicts_per_1000_writes: _Optional[float] = ..., conflict_verdicts: _Optional[_Mapping[str, int]] = ..., merge_rate: _Optional[float] = ..., mean_recalled_age_days: _Optional[float] = ..., writes: _Optional[int] = ..., rss_bytes: _Optional[int] = ..., rss_limit_bytes: _Optional[int] = ..., memory_pressure: _Optional[bool] = ..., pressure_demotions: _Optional[int] = ..., long_tier_ram_bytes: _Optional[int] = ..., recall_quality: _Optional[_Iterable[_Union[RecallQualityDay, _Mapping]]] = ...) -> None: ...
+
+class RecallQualityDay(_message.Message):
+    __slots__ = ("day", "answers", "empty_answers", "returned", "used", "ignored")
+    DAY_FIELD_NUMBER: _ClassVar[int]
+    ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    EMPTY_ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    RETURNED_FIELD_NUMBER: _ClassVar[int]
+    USED_FIELD_NUMBER: _ClassVar[int]
+    IGNORED_FIELD_NUMBER: _ClassVar[int]
+    day: _timestamp_pb2.Timestamp
+    answers: int
+    empty_answers: int
+    returned: int
+    used: int
+    ignored: int
+    def __init__(self, day: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., answers: _Optional[int] = ..., empty_answers: _Optional[int] = ..., returned: _Optional[int] = ..., used: _Optional[int] = ..., ignored: _Optional[int] = ...) -> None: ...
 
 class StringList(_message.Message):
     __slots__ = ("values",)

@@ -265,6 +265,38 @@ async function showStats() {
     row(k, typeof stats[k] === "number" ? num(stats[k], 4) : stats[k]);
   }
   row("embedding_model", `${stats.embedding_model} (${stats.dimension}-d)`);
+  showQuality(stats.recall_quality || []);
+}
+
+// A share as a bar and a percentage ("n/a" when there is nothing to divide by).
+function share(part, whole, kind = "") {
+  const td = document.createElement("td");
+  if (!whole) { td.textContent = "n/a"; return td; }
+  const ratio = Math.min(1, part / whole);
+  const bar = text("span", "", { class: `bar ${kind}`, "aria-hidden": "true" });
+  bar.style.width = `${(ratio * 6).toFixed(2)}em`;
+  td.append(bar, `${(ratio * 100).toFixed(0)}%`);
+  return td;
+}
+
+function showQuality(days) {
+  const tbody = $("#quality tbody");
+  tbody.replaceChildren();
+  for (const d of [...days].reverse()) {  // newest first
+    const [answers, empty, returned, used, ignored] =
+      ["answers", "empty_answers", "returned", "used", "ignored"].map((k) => Number(d[k] || 0));
+    const tr = document.createElement("tr");
+    tr.dataset.day = d.day.slice(0, 10);
+    const emptyCell = share(empty, answers, "empty");
+    emptyCell.dataset.field = "empty";
+    const hitCell = used + ignored ? share(used, returned) : text("td", "no feedback");
+    hitCell.dataset.field = "hit-rate";
+    tr.append(text("th", d.day.slice(0, 10), { scope: "row" }), text("td", answers, { "data-field": "answers" }),
+              emptyCell, text("td", returned, { "data-field": "returned" }),
+              text("td", used, { "data-field": "used" }), text("td", ignored, { "data-field": "ignored" }), hitCell);
+    tbody.append(tr);
+  }
+  if (!days.length) tbody.append(Object.assign(text("tr", ""), { innerHTML: "<td colspan=7>(no recall answered yet)</td>" }));
 }
 
 // ------------------------------------------------------------------ wiring
@@ -307,7 +339,7 @@ function openPool(event) {
   localStorage.setItem("memoryd-pool", JSON.stringify(state.scope));
   $("#pool-view").hidden = false;
   $("#detail").hidden = true;
-  for (const table of ["#memories", "#hits", "#left-out", "#stats"]) $(`${table} tbody`).replaceChildren();
+  for (const table of ["#memories", "#hits", "#left-out", "#stats", "#quality"]) $(`${table} tbody`).replaceChildren();
   selectTab("memories");
   guarded("Listing", () => listMemories());
 }

@@ -8,7 +8,11 @@ Each module needs its framework, installed with the client's extra of the same n
   ``BaseChatMessageHistory`` on the session's turn buffer) and :class:`MemorydRetriever` (a
   ``BaseRetriever`` on Recall) (``memoryd-client[langchain]``);
 - ``memoryd.adapters.openai_agents``: :func:`memory_tools` (remember, recall, forget) for an
-  OpenAI Agents SDK ``Agent`` (``memoryd-client[openai-agents]``).
+  OpenAI Agents SDK ``Agent``, and :class:`MemorydSession`, its ``Session`` on the turn buffer
+  (``memoryd-client[openai-agents]``);
+- ``memoryd.adapters.llamaindex``: :class:`MemorydChatStore` (a ``BaseChatStore`` on the turn
+  buffer) and :class:`MemorydMemoryBlock` (a long-term block of LlamaIndex's ``Memory`` on
+  Remember and Recall) (``memoryd-client[llamaindex]``).
 
 Nothing here is imported by ``memoryd.client``: the base client stays small.
 """

@@ -17,10 +17,11 @@ How items sit in memories is described in ``memoryd.adapters._store_items``.
 - ``search(prefix, query=...)`` is a memoryd Recall in the prefix's pool: the hits' ranking
   scores (similarity, keyword, recency) are the items' ``score``. Items superseded, suppressed
   or forgotten through memoryd do not come back, as everywhere in memoryd.
-- ``get``, ``search`` without a query and ``list_namespaces`` read the pool's active memories
-  through Export (one stream per pool per batch; memoryd has no lookup by tag yet): their cost
-  grows with the pool. A prefix must name the pool (the user label, and the agent label when
-  mapped), else ``InvalidNamespaceError`` says so.
+- ``get`` (and the lookup before a put) is one List call filtered by the item's tag: its cost
+  does not grow with the pool. ``search`` without a query and ``list_namespaces`` page through
+  the pool's active memories with List (once per pool per batch): their cost grows with the
+  pool. A prefix must name the pool (the user label, and the agent label when mapped), else
+  ``InvalidNamespaceError`` says so.
 - Overwriting a key with new text makes a new version of its memory (History keeps the old
   value); deleting a key erases its memory for real (Forget delete).
 - In one batch, as in LangGraph's InMemoryStore, reads see the store as it was before the
@@ -57,7 +58,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise missing_extra("langgraph", "langgraph") from exc
 
-from memoryd.client import MemoryClient, MemoryTypeName, Scope
+from memoryd.client import MemoryClient, MemoryFilter, MemoryTypeName, Scope
 
 from . import _store_items as si
 
@@ -121,6 +122,9 @@ class MemorydStore(BaseStore):
         The memoryd type of the items' memories (it sets their decay).
     search_top_k
         Recall hits read per query search (memoryd's ``max_top_k`` caps it; 100 by default).
+    list_page_size
+        Memories per List page when a batch reads a whole pool (memoryd's ``max_list_page``
+        caps it; 1000 by default).
     """
 
     supports_ttl = False
@@ -133,12 +137,14 @@ class MemorydStore(BaseStore):
         index_fields: Sequence[str] | None = None,
         memory_type: MemoryTypeName = "semantic",
         search_top_k: int = 100,
+        list_page_size: int = 1_000,
     ) -> None:
         self.client = client
         self.scopes = scopes or NamespaceScope()
         self.index_fields = None if index_fields is None else list(index_fields)
         self.memory_type: MemoryTypeName = memory_type
         self.search_top_k = search_top_k
+        self.list_page_size = list_page_size
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Return one result per op, in order (Item or None, a list of items, a list of
@@ -156,6 +162,9 @@ class MemorydStore(BaseStore):
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Return what :meth:`batch` returns, computed on a worker thread."""
         return await asyncio.to_thread(self.batch, list(ops))
+
+
+_ACTIVE = ("active",)
 
 
 class _Run:
@@ -177,17 +186,41 @@ class _Run:
         raise TypeError(f"unknown store op {type(op).__name__}")
 
     def pool(self, scope: Scope) -> dict[str, si.StoredItem]:
+        """Return every item of the pool's active memories, by mark (List, page by page)."""
         if scope not in self._pools:
             items: dict[str, si.StoredItem] = {}
-            for record in self.client.export(scope, statuses=["active"]):
-                for item in si.items_of(record.memory):
-                    items[item.mark] = item
+            cursor = ""
+            while True:
+                page = self.client.list_memories(
+                    scope,
+                    MemoryFilter(statuses=_ACTIVE),
+                    page_size=self.store.list_page_size,
+                    cursor=cursor,
+                )
+                for memory in page.memories:
+                    for item in si.items_of(memory):
+                        items[item.mark] = item
+                cursor = page.next_cursor
+                if not cursor:
+                    break
             self._pools[scope] = items
         return self._pools[scope]
 
+    def find(self, scope: Scope, name: str) -> si.StoredItem | None:
+        """Return the item marked ``name``: from the pool when this batch read it, else by one
+        List call filtered by its tag."""
+        if scope in self._pools:
+            return self._pools[scope].get(name)
+        page = self.client.list_memories(scope, MemoryFilter(statuses=_ACTIVE, tags=(name,)))
+        for memory in page.memories:
+            for item in si.items_of(memory):
+                if item.mark == name:
+                    return item
+        return None
+
     def get(self, op: GetOp) -> Item | None:
         scope = self.store.scopes.scope(op.namespace)
-        found = self.pool(scope).get(si.mark(op.namespace, op.key))
+        found = self.find(scope, si.mark(op.namespace, op.key))
         return None if found is None else _item(found)
 
     def search(self, op: SearchOp) -> list[SearchItem]:
@@ -233,7 +266,7 @@ class _Run:
     def put(self, op: PutOp) -> None:
         scope = self.store.scopes.scope(op.namespace)
         name = si.mark(op.namespace, op.key)
-        existing = self.pool(scope).get(name)
+        existing = self.find(scope, name)
         if op.value is None:
             if existing is not None:
                 self._detach(scope, existing)

@@ -32,7 +32,9 @@ from ._types import (
     ImportResult,
     MaintainResult,
     Memory,
+    MemoryFilter,
     MemoryInput,
+    MemoryPage,
     MemoryTypeName,
     RecallResult,
     RememberResult,
@@ -363,6 +365,29 @@ class AsyncMemoryClient:
         scope = cv.resolve_scope(user_id, agent_id, session_id)
         request = ca.append_turn_request(scope, role, content, at, item)
         return ca.turn_result_from_pb(await self._call("AppendTurn", request))
+
+    async def list_memories(
+        self,
+        user_id: str | Scope,
+        filter: MemoryFilter | None = None,
+        *,
+        agent_id: str = "",
+        page_size: int = 0,
+        cursor: str = "",
+        order_by: str = "",
+        ascending: bool = False,
+    ) -> MemoryPage:
+        """Return one page of the pool's memories (see :meth:`MemoryClient.list_memories`)."""
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = ca.list_request(
+            scope,
+            filter,
+            page_size=page_size,
+            cursor=cursor,
+            order_by=order_by,
+            ascending=ascending,
+        )
+        return ca.memory_page_from_pb(await self._call("List", request))
 
     async def read_turns(
         self, user_id: str | Scope, *, agent_id: str = "", session_id: str = "", limit: int = 0

@@ -38,6 +38,8 @@ from ._types import (
     ExportRecord,
     ImportResult,
     MaintainResult,
+    MemoryFilter,
+    MemoryPage,
     RemovedTurns,
     Scope,
     SessionTurns,
@@ -196,6 +198,50 @@ def remove_turns_request(scope: Scope, last: int = 0, clear: bool = False) -> pb
     return pb.RemoveTurnsRequest(scope=scope_to_pb(scope), last=last, clear=bool(clear))
 
 
+def list_request(
+    scope: Scope,
+    filter: MemoryFilter | None = None,
+    *,
+    page_size: int = 0,
+    cursor: str = "",
+    order_by: str = "",
+    ascending: bool = False,
+) -> pb.ListRequest:
+    """Return the ListRequest (``page_size=0``: the server's default; ``filter`` None: all)."""
+    if isinstance(page_size, bool) or not isinstance(page_size, int) or page_size < 0:
+        raise ValueError(f"page_size={page_size!r} must be an int >= 0 (0: the default)")
+    req = pb.ListRequest(scope=scope_to_pb(scope), page_size=page_size, ascending=bool(ascending))
+    with _param("cursor"):
+        req.cursor = cursor
+    with _param("order_by"):
+        req.order_by = order_by
+    if filter is not None:
+        req.filter.CopyFrom(memory_filter_to_pb(filter))
+    return req
+
+
+def memory_filter_to_pb(f: MemoryFilter) -> pb.MemoryFilter:
+    """Return a MemoryFilter as its message (names checked here, values by the server)."""
+    msg = pb.MemoryFilter(
+        statuses=[STATUSES.number(n) for n in to_strings(f.statuses, "filter.statuses")],
+        memory_types=[
+            MEMORY_TYPES.number(n) for n in to_strings(f.memory_types, "filter.memory_types")
+        ],
+        tags=to_strings(f.tags, "filter.tags"),
+    )
+    with _param("filter.session_id"):
+        msg.session_id = f.session_id
+    with _param("filter.text_contains"):
+        msg.text_contains = f.text_contains
+    with _param("filter.metadata"):
+        msg.metadata.update(f.metadata)
+    for name in ("created_after", "created_before", "updated_after", "updated_before"):
+        value = getattr(f, name)
+        if value is not None:
+            getattr(msg, name).CopyFrom(to_timestamp(value, f"filter.{name}"))
+    return msg
+
+
 def build_context_request(
     scope: Scope,
     query: str,
@@ -312,6 +358,11 @@ def update_result_from_pb(msg: pb.UpdateResponse) -> UpdateResult:
 def turn_result_from_pb(msg: pb.AppendTurnResponse) -> TurnResult:
     """Return the AppendTurnResponse as a TurnResult."""
     return TurnResult(turns=msg.turns, tokens=msg.tokens, summarized=msg.summarized)
+
+
+def memory_page_from_pb(msg: pb.ListResponse) -> MemoryPage:
+    """Return the ListResponse as a MemoryPage."""
+    return MemoryPage(tuple(memory_from_pb(m) for m in msg.memories), msg.next_cursor)
 
 
 def turn_from_pb(msg: pb.Turn) -> Turn:

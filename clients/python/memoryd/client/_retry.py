@@ -5,7 +5,7 @@ UNAVAILABLE means the call did not get an answer: usually the connection could n
 server received it. So only calls whose repetition changes nothing the caller can observe are
 retried:
 
-- reads: Get, History, Stats, GetWorking, Recall, BuildContext, ReadTurns (recall and context
+- reads: Get, History, Stats, GetWorking, Recall, BuildContext, List, ReadTurns (recall and context
   building count an access for the memories they return; an extra access is harmless);
 - Forget with mode suppress or restore (memories already in the target state are left alone);
 - Update without new content (fields are set in place to the same values);
@@ -67,6 +67,7 @@ IDEMPOTENT_RPCS = frozenset(
         "Maintain",
         "Export",
         "ReadTurns",
+        "List",
     }
 )
 SERVICE = "memoryd.v1.MemoryService"

@@ -31,7 +31,9 @@ from ._types import (
     ImportResult,
     MaintainResult,
     Memory,
+    MemoryFilter,
     MemoryInput,
+    MemoryPage,
     MemoryTypeName,
     RecallResult,
     RememberResult,
@@ -181,7 +183,7 @@ class MemoryClient:
         memory_type
             ``"episodic"``, ``"semantic"``, ``"preference"`` or ``"identity"``; drives decay.
         importance
-            0..1; ``None`` lets the server use 0.5.
+            0..1; ``None`` lets the server assign it (keyword rules, or its LLM endpoint).
         confidence
             0..1; ``None`` lets the server use the source's default (0.9, 0.7, 0.6).
         source
@@ -499,6 +501,32 @@ class MemoryClient:
         scope = cv.resolve_scope(user_id, agent_id, session_id)
         request = ca.append_turn_request(scope, role, content, at, item)
         return ca.turn_result_from_pb(self._call("AppendTurn", request))
+
+    def list_memories(
+        self,
+        user_id: str | Scope,
+        filter: MemoryFilter | None = None,
+        *,
+        agent_id: str = "",
+        page_size: int = 0,
+        cursor: str = "",
+        order_by: str = "",
+        ascending: bool = False,
+    ) -> MemoryPage:
+        """Return one page of the pool's memories (every status unless ``filter.statuses``
+        narrows it), newest written first; pass ``next_cursor`` back as ``cursor`` for the
+        next page. ``order_by`` is ``""`` (the order written, fastest), ``"created_at"``,
+        ``"updated_at"``, ``"importance"``, ``"access_count"`` or ``"last_accessed_at"``."""
+        scope = cv.resolve_scope(user_id, agent_id)
+        request = ca.list_request(
+            scope,
+            filter,
+            page_size=page_size,
+            cursor=cursor,
+            order_by=order_by,
+            ascending=ascending,
+        )
+        return ca.memory_page_from_pb(self._call("List", request))
 
     def read_turns(
         self, user_id: str | Scope, *, agent_id: str = "", session_id: str = "", limit: int = 0

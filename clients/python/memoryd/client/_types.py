@@ -281,6 +281,34 @@ class TurnResult:
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryFilter:
+    """Which memories ``list_memories`` reads: any of ``statuses`` and ``memory_types``
+    (lowercase names; empty: any), every one of ``tags``, written in ``session_id``, created /
+    updated in ``[after, before)``, every ``metadata`` key with exactly its value, content
+    containing ``text_contains`` (case-insensitive). Unset fields do not narrow."""
+
+    statuses: tuple[str, ...] = ()
+    memory_types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    session_id: str = ""
+    created_after: datetime | None = None
+    created_before: datetime | None = None
+    updated_after: datetime | None = None
+    updated_before: datetime | None = None
+    metadata: Mapping[str, str] = field(default_factory=dict)
+    text_contains: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryPage:
+    """One page of ``list_memories``: its ``memories`` and the cursor of the next page
+    (``""`` after the last)."""
+
+    memories: tuple[Memory, ...]
+    next_cursor: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     """One raw turn a session's buffer keeps: ``role``, the (masked) ``content`` models see,
     when it was said, its ``tokens``, and ``item``, the caller's own record of it as sent to

@@ -8,8 +8,8 @@ import pytest
 
 from memoryd.core import EngineConfig, InvalidArgument, Scope
 from memoryd.core.config import TierConfig, TurnsConfig
+from memoryd.core.session.turns import session_key
 from memoryd.core.storage import Table
-from memoryd.core.turns import session_key
 
 DAY = 86_400.0
 

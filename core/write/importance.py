@@ -16,8 +16,8 @@ from typing import Protocol
 from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.config import ExtractConfig, LifecycleConfig
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.extract import estimate_importance
 from memoryd.core.types import MemoryType
+from memoryd.core.write.extract import estimate_importance
 
 __all__ = ["ESTIMATORS", "ImportanceEstimator", "LlmImportance", "RuleImportance", "make_estimator"]
 
@@ -45,7 +45,7 @@ class ImportanceEstimator(Protocol):
 
 
 class RuleImportance:
-    """Keyword rules (memoryd.core.extract.estimate_importance): no network, microseconds."""
+    """Keyword rules (memoryd.core.write.extract.estimate_importance): no network, microseconds."""
 
     name = "rules"
 

@@ -3,8 +3,8 @@
 A task's state is a JSON object (typed values: strings, numbers, booleans, null, lists,
 objects), optionally bound to a JSON Schema that the agent gives once; from then on every state
 must match it (validated with the ``jsonschema`` package, the schema's own draft, 2020-12 when
-it names none; made safe to evaluate by memoryd.core.working_schema). Ending the task clears
-its state, after the keys the agent asks to promote are remembered as long-term memories.
+it names none; made safe to evaluate by memoryd.core.session.working_schema). Ending the task
+clears its state, after the keys the agent asks to promote are remembered as long-term memories.
 
 One LMDB value per task (Table.WORKING, key ``pool NUL task_id``), zstd-compressed JSON,
 written through the engine's group-commit writer: a call returns after its commit, so an
@@ -30,10 +30,10 @@ import zstandard
 from memoryd.core.config import LimitsConfig, WorkingConfig
 from memoryd.core.errors import InvalidArgument, NotFound, StorageError
 from memoryd.core.redact import redact
+from memoryd.core.session.working_schema import parse_schema, validate
 from memoryd.core.storage import Delete, Op, Put, Table
 from memoryd.core.types import Scope
 from memoryd.core.validation import check_scope
-from memoryd.core.working_schema import parse_schema, validate
 
 __all__ = ["Promote", "WorkingMemory", "WorkingState", "render_value"]
 

@@ -8,8 +8,8 @@ import pytest
 
 from memoryd.core import ConfigurationError, EngineConfig, MemoryInput, Scope
 from memoryd.core.config import ExtractConfig, LifecycleConfig, TierConfig
-from memoryd.core.importance import LlmImportance, RuleImportance, make_estimator
 from memoryd.core.types import MemoryType
+from memoryd.core.write.importance import LlmImportance, RuleImportance, make_estimator
 
 TEXTS = ["I'm allergic to peanuts.", "haha ok"]
 TYPES = [MemoryType.SEMANTIC, MemoryType.SEMANTIC]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.tokens import ELLIPSIS, make_counter, truncate
+from memoryd.core.session.token_count import ELLIPSIS, make_counter, truncate
 
 
 @pytest.fixture(scope="module")

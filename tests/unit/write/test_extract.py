@@ -6,7 +6,8 @@ import signal
 
 import pytest
 
-from memoryd.core.extract import (
+from memoryd.core.types import MemoryType
+from memoryd.core.write.extract import (
     entities,
     estimate_importance,
     extract,
@@ -14,7 +15,6 @@ from memoryd.core.extract import (
     named_ids,
     names_id,
 )
-from memoryd.core.types import MemoryType
 
 
 @pytest.mark.parametrize(

@@ -462,21 +462,6 @@ def test_the_cache_can_be_turned_off(tmp_path):
         engine.close()
 
 
-def test_status_at_reads_events_by_time_not_by_order():
-    from memoryd.core.lifecycle import status_at
-    from memoryd.core.types import Event, MemoryRecord, MemoryType, Source
-
-    record = MemoryRecord(
-        id=b"\x01" * 16, scope=SCOPE, content="x", memory_type=MemoryType.SEMANTIC,
-        importance=0.5, confidence=0.9, source=Source.USER_INPUT, status=Status.SUPERSEDED,
-        tags=(), metadata={}, created_at=100.0, updated_at=900.0,
-        events=(Event(100.0, "created"), Event(900.0, "redacted"), Event(300.0, "superseded")),
-    )  # fmt: skip
-    assert status_at(record, 50.0) is Status.SUPERSEDED  # before any event: as it is now
-    assert status_at(record, 200.0) is Status.ACTIVE
-    assert status_at(record, 400.0) is Status.SUPERSEDED
-
-
 def _keyword_against_cosine(tmp_path, fusion):
     """A turn naming what the question asks (a keyword match, cosine .35) against a closer
     memory sharing no word (.5); return (keyword turn id, closer id, hits)."""

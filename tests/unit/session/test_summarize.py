@@ -6,12 +6,12 @@ import pytest
 
 from memoryd.core.config import LifecycleConfig, TurnsConfig
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.summarize import (
+from memoryd.core.session.summarize import (
     ExtractiveSummarizer,
     LlmSummarizer,
     make_summarizer,
 )
-from memoryd.core.tokens import make_counter
+from memoryd.core.session.token_count import make_counter
 
 TURNS = [
     ("user", "你好"),

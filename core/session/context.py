@@ -36,11 +36,11 @@ import numpy as np
 from memoryd.core.config import ContextConfig, LimitsConfig
 from memoryd.core.errors import ConfigurationError, InvalidArgument
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
-from memoryd.core.tokens import TokenCounter, truncate
-from memoryd.core.turns import SessionBuffer
+from memoryd.core.session.token_count import TokenCounter, truncate
+from memoryd.core.session.turns import SessionBuffer
+from memoryd.core.session.working import WorkingState, render_value
 from memoryd.core.types import Hit, Scope
 from memoryd.core.validation import check_scope, check_time
-from memoryd.core.working import WorkingState, render_value
 
 if TYPE_CHECKING:  # memoryd.core.recall.explain builds on this module
     from memoryd.core.recall.explain import LeftOut

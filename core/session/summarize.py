@@ -1,4 +1,4 @@
-"""Summaries of a session's older turns, for the short-term buffer (memoryd.core.turns).
+"""Summaries of a session's older turns, for the session buffer (memoryd.core.session.turns).
 
 A summarizer folds turns that leave the raw buffer into the running summary, within a token
 budget. Two of them:
@@ -23,7 +23,7 @@ from typing import Protocol
 from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.config import LifecycleConfig, TurnsConfig
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.tokens import TokenCounter, truncate
+from memoryd.core.session.token_count import TokenCounter, truncate
 
 __all__ = [
     "SUMMARIZERS",

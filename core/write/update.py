@@ -1,5 +1,5 @@
-"""Update: what changing a memory does to its record. Pure functions; the engine applies them
-inside the write transaction (MemoryEngine.update).
+"""Update: what changing a memory does to its record. Pure functions, applied inside the write
+transaction by Updater (the last part of this module).
 
 New content makes a new version: a new record (new id, version + 1, ``supersedes`` the old
 one) and the old record becomes history (status SUPERSEDED, ``superseded_by`` the new one) —
@@ -13,16 +13,30 @@ as INVALID_ARGUMENT on ``id`` (the request asks for something this memory does n
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
 
-from memoryd.core import lifecycle
-from memoryd.core.config import LimitsConfig
-from memoryd.core.errors import InvalidArgument, WrongState
-from memoryd.core.ids import id_to_str
-from memoryd.core.types import Event, MemoryInput, MemoryRecord, MemoryUpdate, Scope, Status
-from memoryd.core.validation import check_input
+from memoryd.core.config import EngineConfig, LimitsConfig
+from memoryd.core.embedding import Embedder
+from memoryd.core.errors import InvalidArgument, NotFound, WrongState
+from memoryd.core.ids import id_to_str, new_id
+from memoryd.core.lifecycle.transitions import replaced_by
+from memoryd.core.store.records import Records
+from memoryd.core.types import (
+    Event,
+    MemoryInput,
+    MemoryRecord,
+    MemoryUpdate,
+    Scope,
+    Status,
+    UpdateResult,
+)
+from memoryd.core.validation import check_input, check_scope
+from memoryd.core.write.prepare import NO_PREFIX, Preparer
+from memoryd.core.write.remember import IndexNew
 
 REASON = "updated"
 
@@ -174,4 +188,74 @@ def superseded(old: MemoryRecord, new_id: bytes, now: float) -> MemoryRecord | N
     active (changed since it was read: the update must not happen)."""
     if old.status is not Status.ACTIVE:
         return None
-    return lifecycle.replaced_by(old, new_id, now=now, at=now, action="superseded", reason=REASON)
+    return replaced_by(old, new_id, now=now, at=now, action="superseded", reason=REASON)
+
+
+class Updater:
+    """Update for one engine: the pure rules above, applied through Records; thread-safe."""
+
+    def __init__(
+        self,
+        config: EngineConfig,
+        *,
+        records: Records,
+        preparer: Preparer,
+        embedder: Embedder,
+        index_new: IndexNew,
+        get: Callable[[Scope, bytes], MemoryRecord],
+    ) -> None:
+        self._config = config
+        self._records = records
+        self._preparer = preparer
+        self._embedder = embedder
+        self._index_new = index_new
+        self._get = get
+
+    def update(self, change: MemoryUpdate) -> UpdateResult:
+        """Return the memory as it now is after ``change``: new content makes a new version
+        that supersedes it, other fields change in place. NotFound for an id outside the pool;
+        InvalidArgument for bad values or a memory that is not active."""
+        limits = self._config.limits
+        check_scope(change.scope, limits)
+        current = self._get(change.scope, change.id)
+        vector = check_update(change, current, limits, self._embedder.dimension)
+        now = time.time()
+        content, note = None, ""
+        if change.content is not None:
+            (item,), (kinds,) = self._preparer.redacted(
+                [MemoryInput(change.scope, change.content)], NO_PREFIX
+            )
+            if item.content != current.content or vector is not None:
+                content = item.content
+                if kinds:
+                    note = f"{self._config.sensitive_data}: {', '.join(kinds)}"
+        if content is None:  # in place
+            if not fields_set(change):  # the same text again, nothing else: no change
+                return UpdateResult(current)
+            in_place = self._records.batch()
+            in_place.mutate(
+                change.id,
+                lambda r: changed_in_place(r, change, now) if r.status is Status.ACTIVE else None,
+            )
+            if not in_place.commit():
+                raise InvalidArgument("id", "the memory changed meanwhile and is not active")
+            record = self._records.read([change.id])[0]
+            if record is None:
+                raise NotFound(f"memory {id_to_str(change.id)} is not in this scope")
+            return UpdateResult(record)
+        if vector is None:
+            vector = self._embedder.embed_passages([content])[0]
+        new = new_version(
+            current, change, new_id=new_id(), content=content, now=now,
+            model_id=self._embedder.model_id, redaction_note=note,
+        )  # fmt: skip
+        versioned = self._records.batch()
+        versioned.mutate(current.id, lambda r: superseded(r, new.id, now))
+        # written only when the old version was active
+        versioned.put_new(
+            new, vector, (current.access_count, current.last_accessed_at), if_mutated=True
+        )
+        if not versioned.commit():  # suppressed or deleted meanwhile: nothing was stored
+            raise InvalidArgument("id", "the memory changed meanwhile and is not active")
+        self._index_new([(new, vector)], now)
+        return UpdateResult(new, (current.id,))

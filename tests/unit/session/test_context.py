@@ -7,17 +7,17 @@ import pytest
 
 from memoryd.core import InvalidArgument, Scope
 from memoryd.core.config import ContextConfig, LimitsConfig
-from memoryd.core.context import (
+from memoryd.core.session.context import (
     SECTIONS,
     ContextRequest,
     build,
     check_request,
     detect_language,
 )
-from memoryd.core.tokens import make_counter
-from memoryd.core.turns import SessionBuffer, Turn
+from memoryd.core.session.token_count import make_counter
+from memoryd.core.session.turns import SessionBuffer, Turn
+from memoryd.core.session.working import WorkingState
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Source, Status
-from memoryd.core.working import WorkingState
 
 SCOPE = Scope("alice", "", "s1")
 

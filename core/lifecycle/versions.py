@@ -1,0 +1,118 @@
+"""Which version of a fact is visible when: a record's status at a moment (replays), the one
+visibility predicate recall and the version chain share, the current version of a replaced
+memory, and the whole chain a memory belongs to (History)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from memoryd.core.types import MemoryRecord, Status
+
+# read(ids) -> records (None when missing), in order.
+Reader = Callable[[list[bytes]], list[MemoryRecord | None]]
+
+_STATUS_AFTER = {
+    "created": Status.ACTIVE,
+    "superseded": Status.SUPERSEDED,
+    "refined": Status.SUPERSEDED,
+    "restates": Status.SUPERSEDED,  # a version of the memory it restates (core.write)
+    "suppressed": Status.SUPPRESSED,
+    "restored": Status.ACTIVE,
+    "archived": Status.ARCHIVED,
+    "expired": Status.EXPIRED,
+}
+
+
+def status_at(record: MemoryRecord, at: float) -> Status:
+    """Return the status ``record`` had at time ``at`` (seconds since the epoch), from its
+    events: a replay of the past sees a memory superseded since as still active."""
+    # Events are in the order they were recorded, not by time: a backfilled memory's
+    # "created" is dated in the past, a "redacted" note at storage time.
+    status, when = None, float("-inf")
+    for event in record.events:
+        after = _STATUS_AFTER.get(event.action)
+        if after is not None and when <= event.at <= at:
+            status, when = after, event.at
+    return status if status is not None else record.status
+
+
+def status_of(record: MemoryRecord, at: float, replay: bool) -> Status:
+    """Return ``record``'s status as a read at ``at`` sees it: as it was then (status_at)
+    under ``replay``, else as it is."""
+    return status_at(record, at) if replay else record.status
+
+
+def visible_at(record: MemoryRecord, at: float, statuses: Collection[Status], replay: bool) -> bool:
+    """Return True when ``record`` is one a read at ``at`` may return: written by then, in
+    one of ``statuses`` (as it was then, under ``replay``) and not expired by then."""
+    return (
+        record.created_at <= at
+        and status_of(record, at, replay) in statuses
+        and (record.expires_at is None or record.expires_at > at)
+    )
+
+
+_ACTIVE = frozenset({Status.ACTIVE})
+# A version chain longer than this is followed no further at recall (each hop is one read).
+MAX_CHAIN_HOPS = 16
+
+
+def current_versions(
+    replaced: Sequence[MemoryRecord],
+    read: Reader,
+    at: float,
+    replay: bool,
+) -> dict[bytes, MemoryRecord]:
+    """Return, for each replaced memory's id, the version of its fact that was active at ``at``
+    (seconds since the epoch), following ``superseded_by`` links; memories whose chain ends
+    in no active version (suppressed, archived, expired, deleted, another pool's, or longer
+    than MAX_CHAIN_HOPS) are left out.
+
+    Why: a question often matches the words of the value it replaced better than the words of
+    the correction ("what do I do for a living?" vs "I work as a nurse" / "I changed careers,
+    I'm an accountant now"); the chain is one fact, so a match on any of its versions is a
+    match on its current one. ``read(ids)`` returns records (None when missing) in order;
+    ``replay`` reads statuses as they were at ``at`` (status_at) instead of as they are.
+    """
+
+    out: dict[bytes, MemoryRecord] = {}
+    # frontier: replaced memory's id -> the version reached so far (still replaced at ``at``)
+    starts = {r.id: r for r in replaced}
+    frontier = {r.id: r for r in replaced if r.superseded_by}
+    for _ in range(MAX_CHAIN_HOPS):
+        if not frontier:
+            break
+        wanted = sorted({r.superseded_by for r in frontier.values() if r.superseded_by})
+        found = {r.id: r for r in read(wanted) if r is not None}
+        following: dict[bytes, MemoryRecord] = {}
+        for origin, version in frontier.items():
+            start = starts[origin]
+            successor = found.get(version.superseded_by or b"")
+            if successor is None or not successor.scope.same_pool(start.scope):
+                continue
+            if visible_at(successor, at, _ACTIVE, replay):
+                out[origin] = successor
+            elif status_of(successor, at, replay) is Status.SUPERSEDED and successor.superseded_by:
+                following[origin] = successor
+        frontier = following
+    return out
+
+
+def chain(start: MemoryRecord, read: Reader) -> list[MemoryRecord]:
+    """Return the version chain ``start`` belongs to (every record reached through
+    ``supersedes`` / ``superseded_by`` links within its pool), oldest version first."""
+    found = {start.id: start}
+    frontier = [start]
+    while frontier:
+        links = {
+            link
+            for r in frontier
+            for link in (*r.supersedes, *([r.superseded_by] if r.superseded_by else []))
+            if link not in found
+        }
+        reached = [
+            r for r in read(sorted(links)) if r is not None and r.scope.same_pool(start.scope)
+        ]
+        found.update((r.id, r) for r in reached)
+        frontier = reached
+    return sorted(found.values(), key=lambda r: (r.created_at, r.id))

@@ -1,0 +1,147 @@
+"""Remember, RememberBatch and Remember with extract: new memories stored (or folded into what
+is there), in the seven phases of one write."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from memoryd.core.config import EngineConfig
+from memoryd.core.judge import ConflictJudge
+from memoryd.core.metrics import MetricsBook, PoolMetrics
+from memoryd.core.pools import Pools
+from memoryd.core.store.records import Records
+from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
+from memoryd.core.write import batch, neighbours, pair_opinion, relate
+from memoryd.core.write.plan import ItemPlan, WritePlan
+from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
+from memoryd.core.write.relate import WriteDecision, write_result
+
+# index_new(stored, now): the new records (with their vectors) added to the tiers, the
+# keyword index, the recent route and the pool counts; each record's tier filled in.
+IndexNew = Callable[[list[tuple[MemoryRecord, np.ndarray]], float], None]
+
+
+class Rememberer:
+    """Stores new memories (or folds them into what is there). Thread-safe: no per-call state."""
+
+    def __init__(
+        self,
+        config: EngineConfig,
+        *,
+        preparer: Preparer,
+        defaults: WriteDefaults,
+        records: Records,
+        pools: Pools,
+        index_new: IndexNew,
+        judge: ConflictJudge,
+        duplicate_threshold: float,
+        conflict_threshold: float,
+        metrics: MetricsBook,
+    ) -> None:
+        self._config = config
+        self._preparer = preparer
+        self._defaults = defaults
+        self._records = records
+        self._pools = pools
+        self._index_new = index_new
+        self._judge = judge
+        self._duplicate_t = duplicate_threshold
+        self._conflict_t = conflict_threshold
+        self._metrics = metrics
+
+    def remember(self, items: Sequence[MemoryInput], where: FieldPrefix) -> list[RememberResult]:
+        """Return one result per item, in order, once all of them are durable (one
+        transaction); InvalidArgument names a bad item by ``where``. Each item is compared with
+        the pool as it was before the call, and with the items before it."""
+        now = time.time()
+        return self._write(self._preparer.prepare(items, where, now), now)  # 1. prepare
+
+    def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
+        """Return one result per memory extracted from ``item.content`` (raw dialogue; none
+        when nothing is worth keeping)."""
+        extracted = self._preparer.extracted(item)
+        return self.remember(extracted, FieldPrefix()) if extracted else []
+
+    def _write(self, prepared: Sequence[Prepared], now: float) -> list[RememberResult]:
+        decisions = self._decisions(prepared)  # 2. neighbours -> relate (the judge)
+        plan = WritePlan.of(prepared, decisions, now, self._defaults)  # 3. pure
+        written = self._records.batch()
+        plan.fill(written)
+        written.commit(items=len(prepared))  # 4. one durable transaction
+        self._index_new([(s.record, s.vector) for s in plan.stored], now)  # 5. tiers
+        self._account(plan, now)  # 6. counters, figures, re-confirmations
+        return self._results(plan)  # 7. merged ones as committed
+
+    def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
+        """Return what each item does to its pool's most similar active memories, and to the
+        items of the batch before it."""
+        decisions = [self._decide(p.item, p.vector) for p in prepared]
+        return batch.within_batch(
+            [p.item for p in prepared], [p.record for p in prepared],
+            [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
+            self._conflict_t,
+        )  # fmt: skip
+
+    def _decide(self, item: MemoryInput, vector: np.ndarray) -> WriteDecision:
+        """Return what a new memory does to its pool's most similar active memories."""
+        found = neighbours.gather(
+            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
+            self._records.read, self._conflict_t, self._config.lifecycle,
+            self._config.scoring.oversample,
+        )  # fmt: skip
+        event = relate.is_event(item.content, item.memory_type, item.typed)
+        return relate.relate(
+            item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
+            self._duplicate_t, self._conflict_t, found.floor,
+            pair_opinion.opinion(item.content, vector, self._records.store)
+            if self._config.lifecycle.pair_model_opinion
+            else None,
+        )  # fmt: skip
+
+    def _account(self, plan: WritePlan, now: float) -> None:
+        """Count the writes, merges and verdicts of each pool, and a re-confirmation as one
+        access of the memory a text joined."""
+        for p in plan.items:
+            decision = p.decision
+
+            def counted(m: PoolMetrics, d: WriteDecision = decision) -> None:
+                m.writes += 1
+                if d.action is RememberAction.MERGED:
+                    m.merges += 1
+                if d.verdict is not None:
+                    m.verdicts[d.verdict.value] = m.verdicts.get(d.verdict.value, 0) + 1
+
+            self._metrics.update(p.prepared.item.scope.pool_key, counted)
+        self._records.access.touch(plan.joined, now)
+
+    def _results(self, plan: WritePlan) -> list[RememberResult]:
+        """Return each item's result: known before the commit, or, for a text that joined a
+        memory, that memory as committed (this write folded in). A text whose target vanished
+        before the commit was absorbed by nothing: it is decided again, from its prepared form
+        (its redaction kinds and index kept), and stored."""
+        joined = plan.joined
+        current = dict(zip(joined, self._records.read(joined), strict=True))
+        out: list[RememberResult] = []
+        for p in plan.items:
+            if p.result is not None:
+                out.append(p.result)
+                continue
+            out.append(self._joined_result(p, current))
+        return out
+
+    def _joined_result(
+        self, p: ItemPlan, current: dict[bytes, MemoryRecord | None]
+    ) -> RememberResult:
+        target = p.decision.target  # a joined item always has one (WritePlan.joined)
+        record = current.get(target.id) if target is not None else None
+        if p.stored is None:  # absorbed by its target (a duplicate)
+            if record is None:  # the target was deleted meanwhile: nothing absorbed the text
+                return self._write([p.prepared], time.time())[0]
+            return write_result(record, p.decision)
+        own = p.stored.record.id
+        # The target deleted meanwhile: the version is the text's only record.
+        shown = record or self._records.read([own])[0] or target or p.stored.record
+        return write_result(shown, p.decision, own)

@@ -1,0 +1,95 @@
+"""Which version of a fact a read sees: statuses replayed from events, the one visibility
+predicate, the current version of a replaced memory, and the whole chain (History)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from memoryd.core.lifecycle.versions import (
+    MAX_CHAIN_HOPS,
+    chain,
+    current_versions,
+    status_at,
+    visible_at,
+)
+from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status
+
+SCOPE = Scope("versions-user")
+ACTIVE = {Status.ACTIVE}
+
+
+def record(n: int, status: Status = Status.ACTIVE, **fields) -> MemoryRecord:
+    return MemoryRecord(
+        id=bytes([n]) * 16, scope=fields.pop("scope", SCOPE), content=f"fact {n}",
+        memory_type=MemoryType.SEMANTIC, importance=0.5, confidence=0.9,
+        source=Source.USER_INPUT, status=status, tags=(), metadata={},
+        created_at=fields.pop("created_at", 100.0), updated_at=100.0, **fields,
+    )  # fmt: skip
+
+
+def reader(*records: MemoryRecord):
+    by_id = {r.id: r for r in records}
+    return lambda ids: [by_id.get(i) for i in ids]
+
+
+def test_status_at_reads_events_by_time_not_by_order():
+    r = replace(
+        record(1, Status.SUPERSEDED, created_at=100.0),
+        events=(Event(100.0, "created"), Event(900.0, "redacted"), Event(300.0, "superseded")),
+    )
+    assert status_at(r, 50.0) is Status.SUPERSEDED  # before any event: as it is now
+    assert status_at(r, 200.0) is Status.ACTIVE
+    assert status_at(r, 400.0) is Status.SUPERSEDED
+
+
+def test_visible_at_needs_written_in_status_and_unexpired():
+    r = record(1, created_at=100.0, expires_at=500.0)
+    assert visible_at(r, 200.0, ACTIVE, replay=False)
+    assert not visible_at(r, 50.0, ACTIVE, replay=False)  # not written yet
+    assert not visible_at(r, 500.0, ACTIVE, replay=False)  # expired at that moment
+    assert not visible_at(r, 200.0, {Status.SUPERSEDED}, replay=False)
+
+
+def test_visible_at_under_replay_reads_the_status_of_then():
+    r = replace(
+        record(1, Status.SUPERSEDED),
+        events=(Event(100.0, "created"), Event(300.0, "superseded")),
+    )
+    assert visible_at(r, 200.0, ACTIVE, replay=True)
+    assert not visible_at(r, 200.0, ACTIVE, replay=False)
+
+
+def test_current_versions_follow_the_chain_to_the_active_one():
+    v1 = record(1, Status.SUPERSEDED, superseded_by=bytes([2]) * 16)
+    v2 = record(2, Status.SUPERSEDED, superseded_by=bytes([3]) * 16)
+    v3 = record(3)
+    found = current_versions([v1], reader(v2, v3), at=1_000.0, replay=False)
+    assert found == {v1.id: v3}
+
+
+def test_current_versions_leave_out_chains_into_another_pool_or_nowhere():
+    other = record(2, scope=Scope("someone-else"))
+    v1 = record(1, Status.SUPERSEDED, superseded_by=other.id)
+    lost = record(4, Status.SUPERSEDED, superseded_by=bytes([9]) * 16)
+    suppressed = record(5, Status.SUPPRESSED)
+    v6 = record(6, Status.SUPERSEDED, superseded_by=suppressed.id)
+    read = reader(other, suppressed)
+    assert current_versions([v1, lost, v6], read, at=1_000.0, replay=False) == {}
+
+
+def test_current_versions_stop_after_max_chain_hops():
+    n = MAX_CHAIN_HOPS + 2
+    links = [record(i, Status.SUPERSEDED, superseded_by=bytes([i + 1]) * 16) for i in range(1, n)]
+    end = record(n)
+    assert current_versions([links[0]], reader(*links, end), 1_000.0, replay=False) == {}
+    near = links[-3]
+    assert current_versions([near], reader(*links, end), 1_000.0, replay=False) == {near.id: end}
+
+
+def test_chain_walks_both_directions_within_the_pool_oldest_first():
+    a = record(1, Status.SUPERSEDED, created_at=10.0, superseded_by=bytes([2]) * 16)
+    b = record(2, created_at=20.0, supersedes=(a.id, bytes([3]) * 16))
+    c = record(3, Status.SUPERSEDED, created_at=15.0, superseded_by=b.id)
+    stranger = record(3, scope=Scope("someone-else"))
+    assert [r.id for r in chain(b, reader(a, b, c))] == [a.id, c.id, b.id]
+    assert [r.id for r in chain(a, reader(a, b, stranger))] == [a.id, b.id]
