@@ -433,7 +433,8 @@ def part_tenants(probes: int, seed: int) -> Verdict:
                 probe = (
                     "Forget",
                     lambda s=scope, t=target: stub.Forget(
-                        pb.ForgetRequest(scope=s, ids=[t]), metadata=as_("bob")
+                        pb.ForgetRequest(scope=s, ids=[t], mode=pb.FORGET_MODE_DELETE),
+                        metadata=as_("bob"),
                     ),
                     None,
                 )
@@ -500,6 +501,9 @@ def part_tenants(probes: int, seed: int) -> Verdict:
                 for item in answer if isinstance(answer, list) else [answer]:
                     if leaked(item):
                         leaks.append(name)
+                touched = getattr(answer, "updated", 0) or list(getattr(answer, "affected_ids", []))
+                if touched:  # Feedback or Forget reached one of alice's memories
+                    leaks.append(f"{name} changed {touched}")
             except grpc.RpcError as err:
                 code = err.code().name
             codes[name][code] += 1
