@@ -548,39 +548,32 @@ def start_outcome(folder: Path) -> str:
     """Return how a server on ``folder`` starts: 'served', 'refused: <line>', or what broke."""
     ready = folder.with_name(folder.name + ".ready")
     ready.unlink(missing_ok=True)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "memoryd.server",
-            "serve",
-            "--embedder",
-            "none",
-            "--dimension",
-            str(SMALL_DIM),
-            "--listen",
-            "127.0.0.1:0",
-            "--data-dir",
-            str(folder),
-            "--ready-file",
-            str(ready),
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 180
-    while proc.poll() is None and not ready.exists() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    served = proc.poll() is None
-    if served:
-        proc.terminate()
-    _, stderr = proc.communicate(timeout=60)
+    log_path = folder.with_name(folder.name + ".log")
+    with log_path.open("w") as log:  # a file, not a pipe: a full pipe would block its logging
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none",
+             "--dimension", str(SMALL_DIM), "--listen", "127.0.0.1:0", "--data-dir",
+             str(folder), "--ready-file", str(ready)],
+            stdout=subprocess.DEVNULL, stderr=log,
+        )  # fmt: skip
+        deadline = time.monotonic() + 300
+        while proc.poll() is None and not ready.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        served = ready.exists()
+        if proc.poll() is None:
+            proc.terminate()
+        try:
+            proc.wait(120)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(30)
+            return "HUNG at stop"
+    stderr = log_path.read_text(errors="replace")
     if "Traceback" in stderr:
         return "TRACEBACK"
     if served:
         return "served"
-    if proc.returncode < 0:
+    if proc.returncode < 0 and proc.returncode != -signal.SIGTERM:
         return f"CRASHED ({signal.Signals(-proc.returncode).name})"
     last = (stderr.strip().splitlines() or [""])[-1]
     return f"refused: {last[:100]}" if last.startswith("memoryd: ") else f"EXIT {proc.returncode}"
