@@ -1,7 +1,7 @@
 """Cross-validation by conversation of the fusion's keyword weight (bench.conversations --cv).
 
 The server's two routes are rebuilt in-process with the server's own parts, per conversation:
-memoryd.core.keyword.KeywordIndex over the turns (its tokenizer, BM25 / the query's ceiling),
+memoryd.core.tiers.keyword.KeywordIndex over the turns (its tokenizer, BM25 / the query's ceiling),
 cosine with the server's embedder, the top ``2 x top_k`` of each route merged (the server's
 oversample), then memoryd.core.recall.fusion.fuse with keyword weight w (vector 1 - w) and
 the default keyword_full_weight_at. Decay,
@@ -37,8 +37,8 @@ def rank_in_process(conversations: Sequence[conv_mod.Conversation], embedder_nam
     """Fill Question.ranked[f"w={w}"] for every w of GRID."""
     from memoryd.core.config import ScoringConfig
     from memoryd.core.embedding import make_embedder
-    from memoryd.core.keyword import KeywordIndex
     from memoryd.core.recall.fusion import RouteWeights, fuse
+    from memoryd.core.tiers.keyword import KeywordIndex
 
     embedder = make_embedder(embedder_name, None, 64)
     unrelated = embedder.calibration.unrelated

@@ -1,4 +1,4 @@
-"""Micro-benchmark of the keyword route: memoryd.core.keyword.KeywordIndex in this process.
+"""Micro-benchmark of the keyword route: memoryd.core.tiers.keyword.KeywordIndex in this process.
 
 Builds one index of `--docs` synthetic memories (seeded; ~60 characters each: about half
 Chinese, 40 % English, 10 % mixed; words from a Zipf lexicon with a long made-up tail; person
@@ -49,7 +49,7 @@ C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from memoryd.core.keyword import KeywordIndex  # noqa: E402
+from memoryd.core.tiers.keyword import KeywordIndex  # noqa: E402
 from memoryd.core.tokenize import tokens  # noqa: E402
 
 ZH_SURNAMES = (

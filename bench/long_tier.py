@@ -46,9 +46,9 @@ from bench.echo_server import METHOD as ECHO_METHOD  # noqa: E402
 from bench.echo_server import spawn_echo  # noqa: E402
 from memoryd.core import kernels  # noqa: E402
 from memoryd.core.config import TierConfig  # noqa: E402
-from memoryd.core.lmdb_store import LmdbStore  # noqa: E402
-from memoryd.core.long_term import LongTier  # noqa: E402
-from memoryd.core.storage import Put, Table  # noqa: E402
+from memoryd.core.store.lmdb_store import LmdbStore  # noqa: E402
+from memoryd.core.store.storage import Put, Table  # noqa: E402
+from memoryd.core.tiers.long_tier import LongTier  # noqa: E402
 from memoryd.v1 import memory_pb2 as pb  # noqa: E402
 from memoryd.v1 import memory_pb2_grpc as pb_grpc  # noqa: E402
 
@@ -403,7 +403,7 @@ def faiss_ivfpq(base: np.ndarray, queries: np.ndarray, nlist: int, config: TierC
 # What the judge is, as py-spy names its frames: read-time consistency and the rule judge.
 CONSISTENCY = (("engine.py", "_consistent"),)
 RULE_JUDGE = (("judge.py", "judge"),)
-LONG_SEARCH = (("long_term.py", "search"),)
+LONG_SEARCH = (("long_tier.py", "search"),)
 
 
 def measure(data: str, vectors: np.ndarray, queries: tuple, args, out_dir: Path, work: Path):

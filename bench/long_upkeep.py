@@ -1,6 +1,6 @@
 """Long-tier upkeep, before and after: recall@10 of the long tier against exact search when it
 is fed the way migration feeds it, with today's upkeep (retrain when the tier doubled) and
-with the upkeep of memoryd.core.long_upkeep (clusters split between retrains, a retrain after
+with the upkeep of memoryd.core.tiers.long_upkeep (clusters split between retrains, a retrain after
 many queries over a changed tier), and what the information-entropy demotion moves early.
 
 Data, each fed in the order a user's memories would arrive (subjects come and go):
@@ -33,11 +33,11 @@ import numpy as np  # noqa: E402
 
 from bench.long_tier import clustered, exact_top10, real_text_corpus  # noqa: E402
 from memoryd.core.config import TierConfig  # noqa: E402
-from memoryd.core.lmdb_store import LmdbStore  # noqa: E402
-from memoryd.core.long_term import LongTier  # noqa: E402
-from memoryd.core.long_upkeep import splits_due  # noqa: E402
-from memoryd.core.storage import Put, Table  # noqa: E402
+from memoryd.core.store.lmdb_store import LmdbStore  # noqa: E402
+from memoryd.core.store.storage import Put, Table  # noqa: E402
 from memoryd.core.text.information import information_bits  # noqa: E402
+from memoryd.core.tiers.long_tier import LongTier  # noqa: E402
+from memoryd.core.tiers.long_upkeep import splits_due  # noqa: E402
 
 # Today's upkeep: growth retrains only (no splits, no query-count retrains).
 TODAY = replace(TierConfig(), long_split_max=0, long_retrain_queries=0)

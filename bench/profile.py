@@ -53,7 +53,7 @@ class Stage:
     functions: tuple[tuple[str, str], ...]
 
 
-# Siblings under Rememberer.remember / MemoryEngine._recall (none nests in another of its list).
+# Siblings under Rememberer.remember / Recaller._recall (none nests in another of its list).
 REMEMBER_STAGES = (
     Stage("proto -> MemoryInput (convert)", (("convert.py", "from_pb_remember"),)),
     Stage("validate + redact", (("validation.py", "check_input"), ("prepare.py", "redacted"))),
@@ -63,7 +63,7 @@ REMEMBER_STAGES = (
     Stage("decide: judge (write.relate)", (("relate.py", "relate"),)),
     Stage("decide: changed-attribute floor", (("decide.py", "neighbour_floor"),)),
     Stage("commit (group commit, fsync)", (("writer.py", "write"),)),
-    Stage("index (tiers, keyword, recent)", (("engine.py", "_index_new"),)),
+    Stage("index (tiers, keyword, recent)", (("registry.py", "index_new"),)),
     Stage("result -> proto (convert)", (("convert.py", "to_pb_remember"),)),
 )
 RECALL_STAGES = (
@@ -71,17 +71,17 @@ RECALL_STAGES = (
     Stage("check query", (("validation.py", "check_query"),)),
     Stage(
         "vector route: short + medium tiers",
-        (("short_term.py", "search"), ("medium_term.py", "search")),
+        (("short.py", "search"), ("medium.py", "search")),
     ),
-    Stage("vector route: long tier", (("long_term.py", "search"),)),
-    Stage("recent route", (("engine.py", "_recent_route"),)),
-    Stage("merge routes", (("engine.py", "_merge_routes"),)),
-    Stage("candidate headers (LMDB)", (("engine.py", "_read_records"),)),
-    Stage("current versions", (("engine.py", "_with_current_versions"),)),
-    Stage("rank (scoring)", (("ranking.py", "rank"), ("engine.py", "_weights"))),
-    Stage("texts of the top hits", (("engine.py", "_with_content"),)),
-    Stage("read-time consistency (judge)", (("engine.py", "_consistent"),)),
-    Stage("count accesses + cache", (("engine.py", "_count_recall"),)),
+    Stage("vector route: long tier", (("long_tier.py", "search"),)),
+    Stage("recent route", (("routes.py", "recent"),)),
+    Stage("merge routes", (("routes.py", "merge"),)),
+    Stage("candidate headers (LMDB)", (("records.py", "read"),)),
+    Stage("current versions", (("versions.py", "lift"),)),
+    Stage("rank (scoring)", (("ranking.py", "rank"), ("plan.py", "_weights"))),
+    Stage("texts of the top hits", (("records.py", "with_content"),)),
+    Stage("read-time consistency (judge)", (("consistency.py", "consistent"),)),
+    Stage("count accesses + cache", (("pipeline.py", "_answered"),)),
     Stage("hits -> proto (convert)", (("convert.py", "to_pb_recall"),)),
 )
 # Within the consistency stage: the rule judge's own share.
@@ -167,12 +167,12 @@ def _cumulative(stats: pstats.Stats, fn: tuple[str, str], under: str) -> float:
     return total
 
 
-# The caller each stage is counted under (so _read_records under _recall is not the same
+# The caller each stage is counted under (so Records.read under _candidates is not the same
 # call as under _decide); "" = wherever.
 _UNDER = {
     "decide: neighbour search (tiers)": "_decide",
     "decide: neighbour records (LMDB)": "_decide",
-    "candidate headers (LMDB)": "_recall",
+    "candidate headers (LMDB)": "_candidates",
     "vector route: short + medium tiers": "search",
     "vector route: long tier": "search",
 }
@@ -304,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
                              profile_shares(stats_r, calls, ("remember.py", "remember"),
                                             REMEMBER_STAGES), strict=True)),
         "recall": dict(zip(("ms", "stages"),
-                           profile_shares(stats_q, calls, ("engine.py", "_recall"),
+                           profile_shares(stats_q, calls, ("pipeline.py", "_recall"),
                                           RECALL_STAGES), strict=True)),
         "wall_ms_per_call": {"remember": wall_r * 1e3 / calls, "recall": wall_q * 1e3 / calls},
     }  # fmt: skip

@@ -157,7 +157,7 @@ ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (r"紧急", r"出事", r"出了事", r"出意外", r"有意外"),
     ),
     "birthday": ((r"birthday", r"born", r"date of birth"), (r"生日", r"出生")),
-    "age": ((r"how old", r"\bage\b", r"years old"), (r"年龄", r"几岁", r"多大了", r"\d+岁")),
+    "age": ((r"how old", r"\bage\b", r"years old"), (r"年龄", r"几岁", r"多大了", r"\d岁")),
     "name": (
         (
             r"call(?:s|ed)? me\b(?! at| on)",

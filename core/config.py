@@ -39,7 +39,7 @@ class TierConfig:
     # half (by memory strength, importance and idle hours) moves.
     medium_max_age_s: float = 86_400.0
     medium_capacity: int = 4_096
-    # The long tier (memoryd.core.long_term): residual PQ of long_pq_m bytes a vector behind a
+    # The long tier (memoryd.core.tiers.long_tier): residual PQ of long_pq_m bytes a vector behind a
     # k-means router of long_nlist_min + long_nlist_per_10k per 10k memories clusters; a query
     # scans long_nprobe clusters, re-scores long_refine_candidates from 8-bit scalar codes and
     # the best long_exact_rerank (at least the k asked) from the stored float32 vectors.
@@ -68,7 +68,7 @@ class TierConfig:
     # long_split_min_rows and more than long_split_size_ratio times the mean rows of a
     # cluster, or whose members' mean squared distance to their centroid is over
     # long_split_spread_ratio times the median cluster's (their PQ codes rank them poorly);
-    # at most long_split_max a pass (0: never split). memoryd.core.long_upkeep says why.
+    # at most long_split_max a pass (0: never split). memoryd.core.tiers.long_upkeep says why.
     long_split_size_ratio: float = 4.0
     long_split_spread_ratio: float = 2.0
     long_split_min_rows: int = 64

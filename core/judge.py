@@ -33,6 +33,7 @@ from typing import Protocol
 from memoryd.core import judge_lexicon as _lex
 from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.errors import ConfigurationError
+from memoryd.core.text import scan
 
 __all__ = [
     "JUDGES",
@@ -383,8 +384,10 @@ _ADDRESS_OR_CODE = (
     # judge sees a text)
     r"(?P<email>(?<![A-Za-z0-9.+_*-])[A-Za-z0-9.+_*-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|https?://\S+|www\.\S+)"
-    r"|(?P<code>(?<![A-Za-z0-9])[A-Za-z]{3,}(?:[A-Za-z#!_.-]*\d{2,}|(?:[#!_-][A-Za-z]+)*[#!_-]\d+)"
-    r"[A-Za-z0-9#!_-]*)"
+    # (three letters, then the rest: "[A-Za-z]{3,}[A-Za-z#!_.-]*" tried every split of a run of
+    # letters between its two quantifiers, quadratic in the run, issue #18)
+    r"|(?P<code>(?<![A-Za-z0-9])[A-Za-z]{3}"
+    r"(?:[A-Za-z#!_.-]*\d{2,}|[A-Za-z]*(?:[#!_-][A-Za-z]+)*[#!_-]\d+)[A-Za-z0-9#!_-]*)"
     # Chinese street addresses: 武侯区人民南路16号, 望京西路8号
     f"|(?P<zstreet>[{_CJK}]{{0,8}}?(?:路|街|大街|大道|巷|胡同|弄)\\d+号)"
 )
@@ -397,7 +400,9 @@ _VALUE_RE = re.compile(
             # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678, and as masked by
             # memoryd.core.redact: 138****5678, ***-****-0199, 110101********1234
             r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,])"
-            r"|(?<![A-Za-z0-9_*])\d*\*{3,}(?:[- ]?\*+)*[- ]?\d{2,}(?![\d.,]))",
+            # (a separator between runs of stars, never none: "(?:[- ]?\*+)*" split one run of
+            # stars every possible way, exponential: 28 stars took 14 s, issue #18)
+            r"|(?<![A-Za-z0-9_*])\d*\*{3,}(?:[- ]\*+)*[- ]?\d{2,}(?![\d.,]))",
             # Chinese dates and months: 6月30日, 九月, 7月15号
             f"(?P<zm>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})月(?:(?P<zd>\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})[日号])?",
             # Chinese clock times: 下午三点, 10点半, 八点半, 9:30
@@ -838,7 +843,8 @@ def _analyse(raw: str) -> _Text:
 def _analyse_prefix(raw: str) -> _Text:
     text = unicodedata.normalize("NFKC", raw).replace("’", "'").strip()
     n_cjk = len(re.findall(f"[{_CJK}]", text))
-    n_latin = len(re.findall(r"[A-Za-z]", _ADDRESS_RE.sub("", text)))  # not e-mail addresses
+    without_addresses = scan.without_matches(_ADDRESS_SEARCH, _ADDRESS_RESUME, text)
+    n_latin = len(re.findall(r"[A-Za-z]", without_addresses))  # not e-mail addresses
     cjk = n_cjk >= n_latin / 3
 
     # 1. values (the regex works on the original case; names need it), after the numbered
@@ -1172,8 +1178,10 @@ _ZH_WHEN_WORDS = re.compile(
     "[上下这本]周末?|[上下这]个?星期|周末|[昨今明前后]天|[昨今明]晚|[上下这]个月|[去今明前]年"
     "|上午|下午|中午|晚上|早上|早晨|傍晚|凌晨"
 )
+# (from a numeral's first character only: from every one of a long run it was quadratic; no
+# unit ends with a numeral, so a match never ends inside a run)
 _ZH_AMOUNT = re.compile(
-    f"[{_ZH_NUM}]+个?(?:"
+    f"(?<![{_ZH_NUM}])[{_ZH_NUM}]+个?(?:"
     + "|".join(sorted((u for u in _UNIT_TO_KIND if _CJK_RUN.fullmatch(u)), key=len, reverse=True))
     + ")"
 )
@@ -1226,18 +1234,25 @@ _THING_RE = re.compile(
     r"(?P<thing>[A-Za-z]{1,4}-?[A-Za-z]?-?\d[A-Za-z0-9-]*|\d{2,}[A-Za-z0-9-]*)",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r".*[,;.!?，；。！？:：]", re.DOTALL)
+_CLAUSE_ENDS = ",;.!?，；。！？:："
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|am)\b|是|在|为", re.IGNORECASE)
 
 
 def _is_subject_position(text: str, at: int) -> bool:
     """Whether ``at`` comes before the verb of its clause: "The budget for project KM-412 is"
     (what the fact is about), not "My office is in room 512" (a value)."""
-    clause = _CLAUSE_END.sub("", text[:at])
-    return _COPULA.search(clause) is None
+    # the text since the last clause end (a ".*[,;.]" pattern tried from every position:
+    # quadratic, issue #18)
+    start = max(text.rfind(c, 0, at) for c in _CLAUSE_ENDS) + 1
+    return _COPULA.search(text[start:at]) is None
 
 
-_ADDRESS_RE = re.compile(r"[A-Za-z0-9.+_-]+@[A-Za-z0-9.-]+|https?://\S+|www\.\S+")
+# (an address starts where its run of address characters starts, or right where the previous
+# one ended: tried from every character of a long run it was quadratic, issue #18; see
+# memoryd.core.text.scan)
+_ADDRESS = r"[A-Za-z0-9.+_-]+@[A-Za-z0-9.-]+|https?://\S+|www\.\S+"
+_ADDRESS_SEARCH = re.compile(rf"(?<![A-Za-z0-9.+_-]){_ADDRESS}")
+_ADDRESS_RESUME = re.compile(_ADDRESS)
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours)\b|我|咱")
 _ZH_CITY_RE = re.compile("|".join(sorted(_lex.ZH_CITIES, key=len, reverse=True)))
 _ZH_PEOPLE_BEFORE = re.compile(

@@ -148,7 +148,7 @@ def sq8_dot(
     return out
 
 
-# The long tier's segments (memoryd.core.long_term), read in place from LMDB: each a uint8
+# The long tier's segments (memoryd.core.tiers.long_tier), read in place from LMDB: each a uint8
 # array laid out as  u32 n (little-endian) | n ids (id_bytes each) | n PQ codes (m B) |
 # n SQ8 codes (d B). The two kernels below take a numba typed List of them, so a query's
 # segments are scanned in one call instead of one Python step per segment.

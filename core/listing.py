@@ -27,7 +27,7 @@ from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.lru import LruCache
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
-from memoryd.core.storage import Store
+from memoryd.core.store.storage import Store
 from memoryd.core.types import MemoryRecord, Scope
 from memoryd.core.validation import check_scope
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from memoryd.core.text import scan
+
 __all__ = ["STOP_WORDS", "tokens"]
 
 # Lucene's English stop set, plus the pronouns, auxiliaries and question words that make up most
@@ -67,7 +69,12 @@ _SPLIT_JOINERS = re.compile(rf"[{_JOINERS}]")
 _ALPHA_OR_DIGITS = re.compile(r"\d+|\D+")
 _URL = re.compile(r"(?:https?://|www\.)[!-~]+")
 _URL_TRAILING = ".,;:!?)]}>'\""
-_EMAIL = re.compile(r"[0-9a-z][0-9a-z._%+-]*@[0-9a-z-]+(?:\.[0-9a-z-]+)*\.[a-z]{2,}")
+# (from where a run of address characters starts, past any leading "._%+-", or right where the
+# previous address ended: tried from every character of a long run it was quadratic, issue #18;
+# see memoryd.core.text.scan)
+_EMAIL = r"(?P<email>[0-9a-z][0-9a-z._%+-]*@[0-9a-z-]+(?:\.[0-9a-z-]+)*\.[a-z]{2,})"
+_EMAIL_SEARCH = re.compile(rf"(?<![0-9a-z._%+-])[._%+-]*+{_EMAIL}")
+_EMAIL_RESUME = re.compile(rf"[._%+-]*+{_EMAIL}")
 # Digit groups separated by a space, '-' or '.', optional "+country" and "(area)"; 7-15 digits.
 # Not inside a code: "ord-2024-0099" holds no phone number.
 _PHONE = re.compile(
@@ -102,7 +109,7 @@ def tokens(text: str, *, cjk_unigrams: bool = False) -> list[str]:
             if cjk_unigrams and len(run) > 1:
                 out.extend(run)
     if "@" in s:
-        out.extend(m.group() for m in _EMAIL.finditer(s))
+        out.extend(m.group("email") for m in scan.matches(_EMAIL_SEARCH, _EMAIL_RESUME, s))
     if "http" in s or "www." in s:
         for m in _URL.finditer(s):
             url = m.group().rstrip(_URL_TRAILING)

@@ -88,8 +88,17 @@ class ForgetMode(enum.Enum):
     RESTORE = "restore"
 
 
-# Recall routes: vector (all tiers), keyword (BM25), recent (the scope's newest memories).
-ROUTES = ("vector", "keyword", "recent")
+class Route(enum.StrEnum):
+    """How recall found a candidate (Hit.routes); a str, so it reads and compares as its name."""
+
+    VECTOR = "vector"  # the nearest vectors, every tier
+    KEYWORD = "keyword"  # BM25 over the pool's texts
+    RECENT = "recent"  # the scope's newest memories (its session's first)
+    HISTORY = "history"  # the current version of a fact whose replaced version a route found
+
+
+# The routes a recall may ask for (RecallQuery.routes); HISTORY follows from the others.
+ROUTES = (Route.VECTOR, Route.KEYWORD, Route.RECENT)
 
 # Statuses a default recall returns, and those include_history adds.
 RECALLABLE = frozenset({Status.ACTIVE})
@@ -209,9 +218,9 @@ class Hit:
     decay: float
     keyword: float
     tier: Tier | None
-    # Which recall routes found it: "vector", "keyword", "recent", or "history" (the current
+    # Which recall routes found it (Route: vector, keyword, recent, or history: the current
     # version of a fact whose replaced version matched the query).
-    routes: tuple[str, ...] = ()
+    routes: tuple[Route, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,6 @@ from memoryd.core import (
     Status,
     Tier,
 )
-from memoryd.core.export import ExportItem, ImportResult
 from memoryd.core.ids import id_to_str, parse_id
 from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
@@ -37,6 +36,7 @@ from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.session.working import WorkingState
+from memoryd.core.store.port import ExportItem, ImportResult
 from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
 from memoryd.v1 import memory_pb2 as pb
 

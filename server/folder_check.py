@@ -69,11 +69,11 @@ class Scan:
 
 def scan(folder: Path) -> Scan:
     """Return what reading every record, vector and pool index entry of ``folder`` found."""
-    from memoryd.core.codec import RecordCodec
     from memoryd.core.errors import MemorydError, StorageError
-    from memoryd.core.lmdb_store import LmdbStore
-    from memoryd.core.startup import META_DICT_CURRENT, META_DICT_PREFIX, META_DIM
-    from memoryd.core.storage import Table
+    from memoryd.core.store.codec import RecordCodec
+    from memoryd.core.store.lmdb_store import LmdbStore
+    from memoryd.core.store.storage import Table
+    from memoryd.core.tiers.startup import META_DICT_CURRENT, META_DICT_PREFIX, META_DIM
 
     store_path = folder / data_folder.STORE.parent
     found = Scan()

@@ -13,18 +13,20 @@ from dataclasses import replace
 
 import numpy as np
 
-from memoryd.core import kernels, startup
+from memoryd.core import kernels
 from memoryd.core.attributes import stated as stated_attributes
-from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.config import EngineConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.foreground import Foreground
 from memoryd.core.lifecycle import transitions
-from memoryd.core.long_upkeep import information_of
 from memoryd.core.metrics import MaintenanceTally, MetricsBook
-from memoryd.core.pools import Pools, process_rss_bytes
-from memoryd.core.storage import Put, Store, Table
+from memoryd.core.stats import process_rss_bytes
+from memoryd.core.store.codec import RecordCodec, train_dictionary
 from memoryd.core.store.records import Records
+from memoryd.core.store.storage import Put, Store, Table
+from memoryd.core.tiers import startup
+from memoryd.core.tiers.long_upkeep import information_of
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryRecord, Status
 
 log = logging.getLogger(__name__)

@@ -27,7 +27,7 @@ def absorb(
 ) -> MemoryRecord:
     """Return ``target`` re-confirmed by a new statement of the same fact: the larger
     confidence and importance, the union of tags, the new metadata on top. (The access this
-    re-confirmation counts as goes to the access statistics, memoryd.core.access.)"""
+    re-confirmation counts as goes to the access statistics, memoryd.core.store.access.)"""
     return replace(
         target,
         confidence=max(target.confidence, confidence),

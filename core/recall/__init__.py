@@ -1,3 +1,4 @@
-"""Recall stages that stand on their own: filters over records, the explanation of an answer
-(the terms of each hit's score, what was left out and why), the checks that read what the
-write path decided, and how the routes' scores become one ranking (fusion, weights)."""
+"""Recall, by stage: plan (RecallPlan: what a query decides), routes (where candidates come
+from, merged), candidates (struct of arrays, and which the plan may show), versions (replaced
+versions stand for their current one), ranking and fusion/weights (one score), consistency,
+the cache, the pipeline that runs them (Recaller), and filters, explanation and the user pool."""

@@ -1,7 +1,7 @@
 """Why recall answered as it did: the terms of each hit's score, where each route ranked it,
 and what recall found but left out, with the reason.
 
-``explain_rank`` recomputes the terms of memoryd.core.ranking.rank from the same inputs (a
+``explain_rank`` recomputes the terms of memoryd.core.recall.ranking.rank from the same inputs (a
 property test checks that they add up to rank's scores, so a change to rank that this module
 does not follow fails there). ``RecallTrace`` collects what each stage of one recall kept and
 dropped; the engine calls it at each stage (``NO_TRACE`` when nothing is explained).
@@ -17,8 +17,8 @@ import numpy as np
 
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
-from memoryd.core.ranking import Weights
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.recall.ranking import Weights
 from memoryd.core.session.context import BuiltContext
 from memoryd.core.types import Hit, MemoryRecord, Recalled, Status
 
@@ -125,7 +125,7 @@ def explain_rank(
     inherited: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> list[Explanation]:
     """Return the explanation of each candidate, aligned with ``records``: the terms
-    memoryd.core.ranking.rank adds up, given the very arguments rank was given.
+    memoryd.core.recall.ranking.rank adds up, given the very arguments rank was given.
 
     ``rank_by_relevance`` is filled (1 = best by similarity + keyword + attribute); route
     ranks are not (RecallTrace adds them).

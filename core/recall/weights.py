@@ -1,4 +1,4 @@
-"""The ranking weights of one recall under ScoringConfig.fusion = "stretched"."""
+"""The ranking weights of one recall: ScoringConfig.fusion "raw" or "stretched"."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from collections.abc import Sequence
 from memoryd.core.attributes import attributes_of
 from memoryd.core.config import ScoringConfig
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.ranking import Weights
 from memoryd.core.recall.fusion import RouteWeights
+from memoryd.core.recall.ranking import Weights
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.types import RecallQuery
 
 FUSIONS = ("raw", "stretched")
+_DAY = 86_400.0
 
 
 def check(scoring: ScoringConfig) -> None:
@@ -21,6 +22,52 @@ def check(scoring: ScoringConfig) -> None:
         raise ConfigurationError(
             f"scoring.fusion = {scoring.fusion!r}; choose one of {', '.join(FUSIONS)}"
         )
+
+
+def cold_start(scoring: ScoringConfig, total: int, born: float, at: float) -> bool:
+    """Return whether a pool of ``total`` memories, the oldest created at ``born``, is too
+    small or too young at ``at`` for decay to rank (ScoringConfig.cold_start_*)."""
+    return (
+        total < scoring.cold_start_min_memories
+        or (at - born) / _DAY < scoring.cold_start_min_age_days
+    )
+
+
+def of(
+    scoring: ScoringConfig,
+    query: RecallQuery,
+    routes: Sequence[str],
+    names_id: bool,
+    cold: bool,
+    rerank_margin: float,
+    unrelated: float,
+) -> Weights:
+    """Return the Weights of one recall under ``scoring.fusion``: recency-heavy for time
+    questions, no decay at ``cold`` start; without the keyword route, no keyword term; a
+    query naming an id, a heavier one."""
+    if scoring.fusion == "stretched":
+        return stretched(scoring, query, routes, names_id, cold, unrelated)
+    if cold:
+        a, b = 1.0, 0.0
+    elif query.query and asks_about_time(query.query):
+        a, b = scoring.time_similarity_weight, scoring.time_decay_weight
+    else:
+        a, b = scoring.similarity_weight, scoring.decay_weight
+    return Weights(
+        a,
+        b,
+        rerank_margin,
+        0.0
+        if "keyword" not in routes
+        else scoring.id_keyword_weight
+        if names_id
+        else scoring.keyword_weight,
+        scoring.importance_weight,
+        query.scope.session_id,
+        scoring.other_session_weight,
+        attributes_of(query.query, asking=True) if query.query else frozenset(),
+        scoring.attribute_weight,
+    )
 
 
 def stretched(

@@ -17,7 +17,7 @@ from memoryd.core.session.summarize import make_summarizer
 from memoryd.core.session.token_count import make_counter
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, TurnBuffer
 from memoryd.core.session.working import WorkingMemory, WorkingState
-from memoryd.core.storage import Op, Table
+from memoryd.core.store.storage import Op, Table
 from memoryd.core.types import MemoryInput, Recalled, RecallQuery, Scope, Source
 
 # remember(items, field) -> the ids of the memories holding them, in order; a bad item is

@@ -36,7 +36,7 @@ from memoryd.core.errors import InvalidArgument, StorageError
 from memoryd.core.redact import redact
 from memoryd.core.session.summarize import Summarizer
 from memoryd.core.session.token_count import TokenCounter
-from memoryd.core.storage import Delete, Op, Put, Table
+from memoryd.core.store.storage import Delete, Op, Put, Table
 from memoryd.core.types import Scope
 from memoryd.core.validation import CLOCK_SKEW_S, check_scope, check_time
 

@@ -31,7 +31,7 @@ from memoryd.core.config import LimitsConfig, WorkingConfig
 from memoryd.core.errors import InvalidArgument, NotFound, StorageError
 from memoryd.core.redact import redact
 from memoryd.core.session.working_schema import parse_schema, validate
-from memoryd.core.storage import Delete, Op, Put, Table
+from memoryd.core.store.storage import Delete, Op, Put, Table
 from memoryd.core.types import Scope
 from memoryd.core.validation import check_scope
 

@@ -15,13 +15,13 @@ from typing import Protocol
 
 import numpy as np
 
-from memoryd.core.access import AccessLog, decode_access, encode_access
-from memoryd.core.codec import RecordCodec
 from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
+from memoryd.core.store.access import AccessLog, decode_access, encode_access
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
+from memoryd.core.store.writer import GroupCommitWriter
 from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
-from memoryd.core.writer import GroupCommitWriter
 
 # What a pool's counts are keyed by: (status value, memory type value).
 CountKey = tuple[str, str]

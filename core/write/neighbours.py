@@ -11,7 +11,7 @@ import numpy as np
 from memoryd.core.attributes import attributes_of
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.lifecycle.decide import neighbour_floor
-from memoryd.core.pool import PoolIndex
+from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.types import MemoryRecord, Scope, Status
 
 # read(ids, content) -> records (None when missing), in order; content=False reads headers.

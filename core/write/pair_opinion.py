@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memoryd.core.storage import Store, Table
+from memoryd.core.store.storage import Store, Table
 from memoryd.core.types import MemoryRecord
 from memoryd.core.write import pair_model
 from memoryd.core.write.relate import SecondOpinion

@@ -11,8 +11,8 @@ import numpy as np
 from memoryd.core.config import EngineConfig
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.metrics import MetricsBook, PoolMetrics
-from memoryd.core.pools import Pools
 from memoryd.core.store.records import Records
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
 from memoryd.core.write import batch, neighbours, pair_opinion, relate
 from memoryd.core.write.plan import ItemPlan, WritePlan

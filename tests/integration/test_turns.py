@@ -8,9 +8,9 @@ import pytest
 import zstandard
 from google.protobuf.struct_pb2 import Struct
 
-from memoryd.core.codec import RecordCodec
-from memoryd.core.lmdb_store import LmdbStore
-from memoryd.core.storage import Table
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Table
 from memoryd.v1 import memory_pb2 as pb
 
 SECRETS = {

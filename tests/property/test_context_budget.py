@@ -16,7 +16,7 @@ from memoryd.core.session.summarize import ExtractiveSummarizer
 from memoryd.core.session.token_count import make_counter
 from memoryd.core.session.turns import ROLES, TurnBuffer
 from memoryd.core.session.working import WorkingState
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Source, Status
 
 COUNTER = make_counter("use-sentencepiece")

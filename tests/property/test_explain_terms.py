@@ -1,5 +1,5 @@
 """An explanation's terms add up to the hit's score: memoryd.core.recall.explain.explain_rank
-over the very arguments memoryd.core.ranking.rank gets, for random candidates, weights,
+over the very arguments memoryd.core.recall.ranking.rank gets, for random candidates, weights,
 sessions, attributes and inherited relevance. When rank changes its formula and explain does
 not follow, this fails."""
 
@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memoryd.core.config import ScoringConfig
-from memoryd.core.ranking import Weights, rank
+from memoryd.core.recall.candidates import Candidates
 from memoryd.core.recall.explain import explain_rank
+from memoryd.core.recall.ranking import Weights, rank
 from memoryd.core.types import MemoryRecord, MemoryType, Scope, Source, Status
 
 NOW = 1_800_000_000.0
@@ -80,8 +81,8 @@ def test_terms_add_up_to_the_score_rank_gives(candidates, w: Weights) -> None:
             np.array([c[10][1] if c[10] else 0.0 for c in candidates], dtype=np.float32),
         )
     scoring = ScoringConfig()
-    hits = rank(records, sims, kws, [None] * len(records), [()] * len(records), NOW, w,
-                scoring, inherited)  # fmt: skip
+    found = Candidates(records, sims, kws, [()] * len(records), [None] * len(records), inherited)
+    hits = rank(found, NOW, w, scoring)
     explained = explain_rank(records, sims, kws, NOW, w, scoring, inherited)
     by_id = {r.id: e for r, e in zip(records, explained, strict=True)}
     for hit in hits:

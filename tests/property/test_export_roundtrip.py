@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memoryd.core import Event, MemoryRecord, MemoryType, Scope, Source, Status, Tier
-from memoryd.core.export import ExportItem, exportable
+from memoryd.core.store.port import ExportItem, exportable
 from memoryd.server import convert
 from memoryd.server.export_io import from_json_line, to_json_line
 

@@ -21,7 +21,7 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine
 from memoryd.core.config import TierConfig
-from memoryd.core.lmdb_store import LmdbStore
+from memoryd.core.store.lmdb_store import LmdbStore
 
 DIM = 16
 

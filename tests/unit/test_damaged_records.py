@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from memoryd.core import MemoryEngine, MemoryInput, NotFound, RecallQuery, Scope
-from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.ranges import MAX_COUNT, MAX_TIME_S
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Put, Table
 
 from .conftest import DIM, client_vector_config
 

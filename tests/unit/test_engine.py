@@ -36,8 +36,8 @@ from memoryd.core import (
 from memoryd.core.config import CompressionConfig, LimitsConfig, StoreConfig, TierConfig
 from memoryd.core.embedding import make_embedder
 from memoryd.core.ids import id_to_str
-from memoryd.core.lmdb_store import LmdbStore
-from memoryd.core.storage import Table
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Table
 
 DIM = 16
 ALICE = Scope("alice", "planner", "s1")

@@ -78,8 +78,9 @@ def test_explain_names_the_memory_decay_pushed_out(open_engine, rng):
     query = _unit(rng.normal(size=DIM))
     noise = _unit(rng.normal(size=DIM))
     old = engine.remember(
-        MemoryInput(scope, "old close match", embedding=query,
-                    created_at=time.time() - 400 * DAY)  # fmt: skip
+        MemoryInput(
+            scope, "old close match", embedding=query, created_at=time.time() - 400 * DAY
+        )  # fmt: skip
     ).record
     fresh = engine.remember(
         MemoryInput(scope, "fresh near match", embedding=_unit(query + 0.5 * noise))

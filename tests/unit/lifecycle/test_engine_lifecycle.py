@@ -22,7 +22,7 @@ from memoryd.core import (
 )
 from memoryd.core.config import LifecycleConfig, RecallCacheConfig, ScoringConfig
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
 from memoryd.core.types import Outcome
 
 DIM = 16

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 import pytest
 
 from memoryd.core import EngineConfig, InvalidArgument, MemoryInput, Recalled, Scope, Source
-from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
-from memoryd.core.storage import Op, Table
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Op, Table
 from memoryd.core.types import RecallQuery
 
 SCOPE = Scope("sessions-user", session_id="s1")

@@ -9,7 +9,7 @@ import pytest
 from memoryd.core import EngineConfig, InvalidArgument, Scope
 from memoryd.core.config import TierConfig, TurnsConfig
 from memoryd.core.session.turns import session_key
-from memoryd.core.storage import Table
+from memoryd.core.store.storage import Table
 
 DAY = 86_400.0
 

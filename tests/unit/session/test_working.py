@@ -7,7 +7,7 @@ import json
 import pytest
 
 from memoryd.core import InvalidArgument, NotFound, Scope
-from memoryd.core.storage import Table
+from memoryd.core.store.storage import Table
 
 SCHEMA = json.dumps(
     {

@@ -10,14 +10,14 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from memoryd.core.access import AccessLog
-from memoryd.core.codec import RecordCodec
 from memoryd.core.config import TierConfig
-from memoryd.core.lmdb_store import LmdbStore
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.pools import Pools
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.access import AccessLog
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Changes, Records, StatusMove, count_key
+from memoryd.core.store.storage import Put, Table
+from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 DIM = 8

@@ -1,5 +1,5 @@
 """When the long tier needs upkeep: which clusters to split, when to retrain, which memories
-go to it early. Pure decisions over numbers; memoryd.core.long_term carries them out.
+go to it early. Pure decisions over numbers; memoryd.core.tiers.long_tier carries them out.
 
 k-means centroids are trained on the tier as it was. As a user's memories move on to new
 subjects, the new ones land in whichever old cluster is least far: such a cluster grows past
@@ -81,7 +81,7 @@ class TierUse:
     queries: int  # recall-deep searches since then (write-time shallow ones not counted)
     changed: int  # memories added or removed since then
     trained_nlist: int  # clusters the model was trained with (splits add more)
-    wanted_nlist: int  # clusters a tier of ``count`` is given (long_term.nlist_for)
+    wanted_nlist: int  # clusters a tier of ``count`` is given (long_codebook.nlist_for)
 
 
 def retrain_reason(use: TierUse, config: TierConfig) -> str | None:

@@ -19,7 +19,7 @@ from memoryd.core import (
     Scope,
     Status,
 )
-from memoryd.core.export import ExportItem
+from memoryd.core.store.port import ExportItem
 from memoryd.core.types import MemoryUpdate
 
 DIM = 16

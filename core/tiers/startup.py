@@ -8,15 +8,16 @@ import time
 
 import numpy as np
 
-from memoryd.core import checkpoint, kernels, long_term
-from memoryd.core.codec import RecordCodec
+from memoryd.core import kernels
 from memoryd.core.embedding import Embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument, StorageError
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.pool import PoolIndex
-from memoryd.core.pools import Pools
-from memoryd.core.storage import Put, Store, Table
+from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.records import CountKey, count_key
+from memoryd.core.store.storage import Put, Store, Table
+from memoryd.core.tiers import checkpoint, long_codebook
+from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.registry import Pools
 
 log = logging.getLogger(__name__)
 
@@ -197,4 +198,4 @@ def warm_up(embedder: Embedder) -> None:
     for c in (codes, in_place):
         kernels.adc_scan(c, lut, bias)
         kernels.sq8_dot(c, np.zeros(8, dtype=np.float32), 0.0)
-    long_term.warm_up()  # the long tier's search kernels, with the types a search passes
+    long_codebook.warm_up()  # the long tier's search kernels, with the types a search passes

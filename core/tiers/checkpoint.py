@@ -37,13 +37,13 @@ from pathlib import Path
 
 import numpy as np
 
-from memoryd.core import keyword as keyword_mod
 from memoryd.core import tokenize as tokenize_mod
-from memoryd.core.codec import RecordCodec
 from memoryd.core.ids import ID_BYTES
-from memoryd.core.keyword import KeywordIndex, KeywordState
-from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Delete, Op, Put, Store, Table
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.storage import Delete, Op, Put, Store, Table
+from memoryd.core.tiers import keyword as keyword_mod
+from memoryd.core.tiers.keyword import KeywordIndex, KeywordState
+from memoryd.core.tiers.pool import PoolIndex
 
 log = logging.getLogger(__name__)
 

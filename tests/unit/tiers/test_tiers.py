@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from memoryd.core.config import TierConfig
-from memoryd.core.medium_term import MediumTier
-from memoryd.core.pool import PoolIndex
-from memoryd.core.short_term import ShortTier
+from memoryd.core.tiers.medium import MediumTier
+from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.short import ShortTier
 from memoryd.core.types import Tier
 
 NOW = 1_800_000_000.0

@@ -1,4 +1,5 @@
-"""The LMDB implementation of memoryd.core.storage.Store — the only module that imports lmdb."""
+"""The LMDB implementation of memoryd.core.store.storage.Store: the only module that imports
+lmdb."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import lmdb
 
 from memoryd.core.errors import StorageError, StorageFull
-from memoryd.core.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 
 _SCAN_BATCH = 4_096  # keys per read transaction while scanning, so a scan pins no old pages
 
@@ -232,7 +233,7 @@ class LmdbStore:
 
 
 class LmdbView:
-    """One read transaction of LmdbStore (memoryd.core.storage.StoreView); values are
+    """One read transaction of LmdbStore (memoryd.core.store.storage.StoreView); values are
     memoryviews into the map, valid until the transaction ends. One thread at a time."""
 
     def __init__(self, txn: lmdb.Transaction[memoryview], dbs: dict[Table, lmdb._Database]) -> None:

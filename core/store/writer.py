@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 
 from memoryd.core.errors import Overloaded, StorageError
-from memoryd.core.storage import Op, Store
+from memoryd.core.store.storage import Op, Store
 
 log = logging.getLogger(__name__)
 

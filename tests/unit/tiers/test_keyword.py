@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from memoryd.core import keyword
 from memoryd.core.errors import MemorydError
-from memoryd.core.keyword import KeywordIndex
+from memoryd.core.tiers import keyword
+from memoryd.core.tiers.keyword import KeywordIndex
 from memoryd.core.tokenize import tokens
 
 # ---------------------------------------------------------------- tokenizer

@@ -3,7 +3,7 @@ snapshot whose zero-copy views stay consistent while writers commit."""
 
 from __future__ import annotations
 
-from memoryd.core.storage import Delete, Put, Table
+from memoryd.core.store.storage import Delete, Put, Table
 
 
 def test_scan_prefix_yields_exactly_the_prefixed_keys_in_order(store):

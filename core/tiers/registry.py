@@ -1,25 +1,19 @@
-"""The engine's pools: each pool's tier index, its counts by status and type, and its age."""
+"""The engine's pools: each pool's tier index, its counts by status and type, and its age;
+and indexing what was just committed (index_new)."""
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import Counter
 
+import numpy as np
+
 from memoryd.core.config import TierConfig
-from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Store
-from memoryd.core.store.records import CountKey
-from memoryd.core.types import Tier
-
-
-def process_rss_bytes() -> int:
-    """Return this process's resident set size in bytes (0 where /proc is not available)."""
-    try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return 0
+from memoryd.core.store.records import CountKey, count_key
+from memoryd.core.store.storage import Store
+from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.recent import RecentIndex
+from memoryd.core.types import MemoryRecord, Tier
 
 
 class Pools:
@@ -108,3 +102,30 @@ class Pools:
         """Return the created_at of the pool's oldest memory, or ``default``."""
         with self._lock:
             return self._born.get(pool_key, default)
+
+    def index_new(
+        self, stored: list[tuple[MemoryRecord, np.ndarray]], now: float, recent: RecentIndex
+    ) -> None:
+        """Index committed new memories (record, unit vector) in their pools' tiers and keyword
+        indexes, count them, note their age, add them to ``recent`` (the "recent" recall
+        route) and set each record's tier."""
+        by_pool: dict[bytes, list[int]] = {}
+        for i, (record, _) in enumerate(stored):
+            by_pool.setdefault(record.scope.pool_key, []).append(i)
+        for pool_key, rows in by_pool.items():
+            pool = self.index_for_writing(pool_key)
+            pool.add_many(
+                [stored[i][0].id for i in rows],
+                np.stack([stored[i][1] for i in rows]),
+                np.array([stored[i][0].created_at for i in rows]),
+                now,
+                [stored[i][0].content for i in rows],
+            )
+            self.count(pool_key, [(count_key(stored[i][0]), 1) for i in rows])
+            self.bump(pool_key)
+            self.note_birth(pool_key, min(stored[i][0].created_at for i in rows))
+            added = [stored[i][0] for i in rows]
+            recent.added(pool_key, [(r.created_at, r.scope.session_id, r.id) for r in added])
+        for record, _ in stored:
+            index = self.index(record.scope.pool_key)
+            record.tier = index.tier_of(record.id) if index is not None else None

@@ -13,17 +13,17 @@ import numpy as np
 import pytest
 
 from memoryd.core.config import EngineConfig, TierConfig
-from memoryd.core.long_term import LongTier
-from memoryd.core.long_upkeep import (
+from memoryd.core.store.storage import Put, Table
+from memoryd.core.text.information import information_bits
+from memoryd.core.tiers.long_tier import LongTier
+from memoryd.core.tiers.long_upkeep import (
     ClusterShape,
     TierUse,
     information_of,
     retrain_reason,
     splits_due,
 )
-from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
-from memoryd.core.text.information import information_bits
+from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.types import (
     MemoryInput,
     MemoryRecord,
@@ -78,11 +78,11 @@ def _tier(store, rng, n_old: int = 800, n_new: int = 800, config: TierConfig = C
 
 def _held(store) -> list[bytes]:
     """Every id in every segment of the tier's current generation, duplicates kept."""
-    from memoryd.core.long_term import _unpack
+    from memoryd.core.tiers.long_codebook import unpack
 
     out: list[bytes] = []
     for _, value in store.scan_prefix(Table.LONG, b"s"):
-        ids, _, _ = _unpack(np.frombuffer(value, dtype=np.uint8), 8, DIM)
+        ids, _, _ = unpack(np.frombuffer(value, dtype=np.uint8), 8, DIM)
         out += [i.tobytes() for i in ids]
     return out
 

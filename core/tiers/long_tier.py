@@ -24,274 +24,32 @@ segments (sequence number, rows). Codes are read in place through an LMDB read s
 
 from __future__ import annotations
 
-import io
 import sys
 import threading
 from collections.abc import Iterator
 from contextlib import ExitStack
-from dataclasses import dataclass
-from functools import cached_property
 
 import faiss
 import numpy as np
-from numba import typed, types
+from numba import typed
 
 from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.ids import ID_BYTES
-from memoryd.core.long_upkeep import ClusterShape, TierUse, retrain_reason
-from memoryd.core.storage import Delete, Op, Put, Store, Table
-
-KSUB = 256  # 8-bit codes: 256 centroids per sub-quantizer
-_CHUNK = 16_384  # vectors encoded (and read back when retraining) at a time
-_U32 = 4
-# What a search hands the kernels per segment: its value, read-only, in place in the LMDB map.
-_SEGMENT = types.Array(types.uint8, 1, "C", readonly=True)
-_GROUP = 16  # segments moved into the kernels' list per call (kernels.append_arrays)
-_PAD = np.frombuffer(b"", dtype=np.uint8)  # fills the last group
-
-
-def nlist_for(count: int, config: TierConfig) -> int:
-    """Return the number of k-means clusters for a tier of ``count`` memories: the configured
-    start plus so many per 10k, never more than one per 32 memories (k-means needs data)."""
-    wanted = config.long_nlist_min + config.long_nlist_per_10k * count // 10_000
-    return max(1, min(wanted, count // 32))
-
-
-@dataclass(frozen=True, eq=False)
-class LongModel:
-    """What the long tier of one generation is coded with; immutable.
-
-    centroids: (nlist, d) float32; codebooks: (m, 256, d/m) float32 (of residuals);
-    sq_lo, sq_step: (d,) float32, the scalar quantizer x_j ~ lo_j + (code_j + 0.5) * step_j;
-    trained_count: memories in the tier when it was trained (drives retraining);
-    retired: (nlist,) bool or None (none): clusters that were split (their members moved to
-    clusters appended after them); nothing is routed or assigned to a retired cluster.
-    """
-
-    gen: int
-    centroids: np.ndarray
-    codebooks: np.ndarray
-    sq_lo: np.ndarray
-    sq_step: np.ndarray
-    trained_count: int
-    retired: np.ndarray | None = None
-    trained_nlist: int = 0  # clusters it was trained with, once splits appended more (0: nlist)
-
-    @property
-    def m(self) -> int:
-        return int(self.codebooks.shape[0])
-
-    @property
-    def nlist(self) -> int:
-        return int(self.centroids.shape[0])
-
-    @property
-    def live_nlist(self) -> int:
-        """The clusters a memory can be routed to (nlist less the retired)."""
-        return self.nlist - (int(self.retired.sum()) if self.retired is not None else 0)
-
-    @cached_property
-    def live_clusters(self) -> np.ndarray:
-        """(live_nlist,) int64: the clusters that are not retired, in order."""
-        if self.retired is None:
-            return np.arange(self.nlist)
-        return np.flatnonzero(~self.retired)
-
-    def is_live(self, cluster: int) -> bool:
-        """Return whether ``cluster`` is one of the model's and not retired."""
-        return 0 <= cluster < self.nlist and not (
-            self.retired is not None and bool(self.retired[cluster])
-        )
-
-    @cached_property
-    def half_norms(self) -> np.ndarray:
-        """(nlist,) float32: 0.5 * |centroid|^2, so that the nearest centroid (L2) of x is
-        the argmax of <x, centroid> - half_norms (computed once: every search routes);
-        +inf for a retired cluster, so that it is never the nearest."""
-        half = 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
-        if self.retired is not None:
-            half[self.retired] = np.inf
-        return half
-
-    def with_split(self, cluster: int, centroids: np.ndarray) -> LongModel:
-        """Return this model with ``cluster`` retired and ``centroids`` ((k, d) float32)
-        appended as clusters nlist .. nlist + k - 1 (codebooks and scalar quantizer kept:
-        the residuals to the nearer centroids are smaller than those they were trained on)."""
-        retired = np.zeros(self.nlist + len(centroids), dtype=bool)
-        if self.retired is not None:
-            retired[: self.nlist] = self.retired
-        retired[cluster] = True
-        return LongModel(
-            self.gen,
-            np.ascontiguousarray(np.concatenate([self.centroids, centroids]), dtype=np.float32),
-            self.codebooks,
-            self.sq_lo,
-            self.sq_step,
-            self.trained_count,
-            retired,
-            self.trained_nlist or self.nlist,
-        )
-
-    def nbytes(self) -> int:
-        """Return the bytes of RAM the model's arrays take."""
-        return sum(a.nbytes for a in (self.centroids, self.codebooks, self.sq_lo, self.sq_step))
-
-    def to_bytes(self) -> bytes:
-        """Return the model serialized (an npz)."""
-        out = io.BytesIO()
-        np.savez(
-            out,
-            gen=np.array(self.gen),
-            centroids=self.centroids,
-            codebooks=self.codebooks,
-            sq_lo=self.sq_lo,
-            sq_step=self.sq_step,
-            trained_count=np.array(self.trained_count),
-            retired=self.retired if self.retired is not None else np.zeros(0, dtype=bool),
-            trained_nlist=np.array(self.trained_nlist),
-        )
-        return out.getvalue()
-
-    @staticmethod
-    def from_bytes(raw: bytes) -> LongModel:
-        """Return the model that ``to_bytes`` serialized."""
-        with np.load(io.BytesIO(raw)) as z:
-            return LongModel(
-                int(z["gen"]),
-                z["centroids"].astype(np.float32),
-                z["codebooks"].astype(np.float32),
-                z["sq_lo"].astype(np.float32),
-                z["sq_step"].astype(np.float32),
-                int(z["trained_count"]),
-                # Models written before clusters were split have none retired.
-                z["retired"].astype(bool) if "retired" in z.files and len(z["retired"]) else None,
-                int(z["trained_nlist"]) if "trained_nlist" in z.files else 0,
-            )
-
-    def assign(self, vectors: np.ndarray) -> np.ndarray:
-        """Return the nearest centroid (L2) of each row of ``vectors`` (n, d): (n,) int64."""
-        return np.argmax(vectors @ self.centroids.T - self.half_norms, axis=1)
-
-    def encode(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Return (clusters (n,) int64, PQ codes (n, m) uint8, SQ8 codes (n, d) uint8)."""
-        clusters = self.assign(vectors)
-        sq = np.clip(np.floor((vectors - self.sq_lo) / self.sq_step), 0, 255).astype(np.uint8)
-        return clusters, self.pq_codes(vectors, clusters), sq
-
-    def pq_codes(self, vectors: np.ndarray, clusters: np.ndarray) -> np.ndarray:
-        """Return the PQ codes (n, m) uint8 of ``vectors`` (n, d) as residuals from the
-        centroids of ``clusters`` (n,)."""
-        residuals = vectors - self.centroids[clusters]
-        m, _, dsub = self.codebooks.shape
-        pq = np.empty((len(vectors), m), dtype=np.uint8)
-        for j in range(m):
-            sub = residuals[:, j * dsub : (j + 1) * dsub]
-            book = self.codebooks[j]
-            dist = np.einsum("kd,kd->k", book, book)[None, :] - 2.0 * (sub @ book.T)
-            pq[:, j] = np.argmin(dist, axis=1)
-        return pq
-
-    def decode_sq(self, sq: np.ndarray) -> np.ndarray:
-        """Return the vectors (n, d) float32 that SQ8 codes ``sq`` (n, d) uint8 stand for."""
-        return self.sq_lo + (sq.astype(np.float32) + 0.5) * self.sq_step
-
-    def lut(self, query: np.ndarray) -> np.ndarray:
-        """Return the ADC table (m, 256) float32: lut[j, c] = <query_j, codebook_j[c]>."""
-        m, _, dsub = self.codebooks.shape
-        return np.einsum("jkd,jd->jk", self.codebooks, query.reshape(m, dsub)).astype(np.float32)
-
-
-def warm_up(m: int = 8, dim: int = 8) -> None:
-    """Compile (or load from numba's on-disk cache, ~0.4 s) the kernels a search runs, with
-    the argument types a search passes them, so that the first query does not wait."""
-    n = 2
-    raw = n.to_bytes(_U32, "little") + bytes(n * (ID_BYTES + m + dim))
-    segments = typed.List.empty_list(_SEGMENT)
-    kernels.append_arrays(segments, (np.frombuffer(raw, dtype=np.uint8),) + (_PAD,) * 15, 1)
-    lut = np.zeros((m, KSUB), dtype=np.float32)
-    seg, row = kernels.adc_top(segments, np.zeros(1, np.float32), lut, ID_BYTES, 1, dim)
-    kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, m, np.zeros(dim, np.float32), 0.0)
-
-
-def _sample(vectors: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:
-    if len(vectors) <= n:
-        return vectors
-    return vectors[np.sort(rng.choice(len(vectors), n, replace=False))]
-
-
-def _at_least(x: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:
-    """Return ``x`` padded to ``n`` rows with jittered copies (k-means needs n >= k)."""
-    if len(x) >= n:
-        return x
-    extra = x[rng.integers(0, len(x), n - len(x))]
-    scale = 1e-4 * (float(np.abs(x).mean()) + 1e-6)
-    return np.concatenate([x, extra + rng.normal(0, scale, extra.shape).astype(np.float32)])
-
-
-def train_model(
-    vectors: np.ndarray, count: int, gen: int, config: TierConfig, seed: int = 1234
-) -> LongModel:
-    """Return a model trained on ``vectors`` ((n, d) float32, normalised; a sample is used)
-    for a tier of ``count`` memories; ValueError when ``d`` is not a multiple of long_pq_m."""
-    n, dim = vectors.shape
-    m = config.long_pq_m
-    if m <= 0 or dim % m:
-        raise ValueError(
-            f"tiers.long_pq_m = {m} must divide the dimension {dim}: each sub-quantizer "
-            f"codes an equal slice of the vector"
-        )
-    rng = np.random.default_rng(seed)
-    x = np.ascontiguousarray(_sample(vectors, config.long_train_sample, rng), dtype=np.float32)
-    nlist = min(nlist_for(count, config), len(x))
-    if nlist > 1:
-        kmeans = faiss.Kmeans(dim, nlist, niter=20, seed=seed, max_points_per_centroid=256)
-        kmeans.cp.min_points_per_centroid = 1  # small tiers: no warning, k-means still fine
-        kmeans.train(x)
-        centroids = np.ascontiguousarray(kmeans.centroids, dtype=np.float32)
-    else:
-        centroids = x.mean(axis=0, keepdims=True).astype(np.float32)
-    model = LongModel(
-        gen,
-        centroids,
-        np.zeros((m, KSUB, dim // m), np.float32),
-        np.zeros(dim, np.float32),
-        np.ones(dim, np.float32),
-        count,
-    )
-    residuals = x - centroids[model.assign(x)]
-    pq = faiss.ProductQuantizer(dim, m, 8)
-    pq.cp.min_points_per_centroid = 1
-    pq.train(np.ascontiguousarray(_at_least(residuals, KSUB, rng), dtype=np.float32))
-    codebooks = faiss.vector_to_array(pq.centroids).reshape(m, KSUB, dim // m)
-    lo, hi = x.min(axis=0), x.max(axis=0)
-    pad = 0.02 * (hi - lo) + 1e-6  # values past the sample's range are clipped to the ends
-    lo, hi = lo - pad, hi + pad
-    return LongModel(
-        gen,
-        centroids,
-        codebooks.astype(np.float32),
-        lo.astype(np.float32),
-        ((hi - lo) / 256.0).astype(np.float32),
-        count,
-    )
-
-
-def _pack(ids: np.ndarray, pq: np.ndarray, sq: np.ndarray) -> bytes:
-    """Return one segment's bytes: u32 n | ids | PQ codes | SQ8 codes."""
-    return len(ids).to_bytes(_U32, "little") + ids.tobytes() + pq.tobytes() + sq.tobytes()
-
-
-def _unpack(buf: np.ndarray, m: int, dim: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Return views (ids (n, 16), PQ (n, m), SQ8 (n, d)) into a segment's uint8 bytes."""
-    n = int(buf[:_U32].view("<u4")[0])
-    a = _U32 + ID_BYTES * n
-    b = a + m * n
-    return (
-        buf[_U32:a].reshape(n, ID_BYTES),
-        buf[a:b].reshape(n, m),
-        buf[b : b + dim * n].reshape(n, dim),
-    )
+from memoryd.core.store.storage import Delete, Op, Put, Store, Table
+from memoryd.core.tiers.long_codebook import (
+    CHUNK,
+    GROUP,
+    PAD,
+    SEGMENT,
+    U32,
+    LongModel,
+    nlist_for,
+    pack,
+    train_model,
+    unpack,
+)
+from memoryd.core.tiers.long_upkeep import ClusterShape, TierUse, retrain_reason
 
 
 class LongTier:
@@ -330,17 +88,17 @@ class LongTier:
     # ------------------------------------------------------------------ keys
 
     def _seg_prefix(self, gen: int, cluster: int | None = None) -> bytes:
-        key = b"s" + self._p + gen.to_bytes(_U32, "big")
-        return key if cluster is None else key + cluster.to_bytes(_U32, "big")
+        key = b"s" + self._p + gen.to_bytes(U32, "big")
+        return key if cluster is None else key + cluster.to_bytes(U32, "big")
 
     def _seg_key(self, gen: int, cluster: int, seq: int) -> bytes:
-        return self._seg_prefix(gen, cluster) + seq.to_bytes(_U32, "big")
+        return self._seg_prefix(gen, cluster) + seq.to_bytes(U32, "big")
 
     def _loc_key(self, memory_id: bytes) -> bytes:
         return b"l" + self._p + memory_id
 
     def _model_key(self, gen: int) -> bytes:
-        return b"m" + self._p + gen.to_bytes(_U32, "big")
+        return b"m" + self._p + gen.to_bytes(U32, "big")
 
     # ------------------------------------------------------------------ reading
 
@@ -426,10 +184,10 @@ class LongTier:
             bias.append(base_of[probe])
         if not arrays:
             return [], np.empty(0, dtype=np.float32)
-        segments = typed.List.empty_list(_SEGMENT)
-        for start in range(0, len(arrays), _GROUP):
-            group = arrays[start : start + _GROUP]
-            pad = (_PAD,) * (_GROUP - len(group))
+        segments = typed.List.empty_list(SEGMENT)
+        for start in range(0, len(arrays), GROUP):
+            group = arrays[start : start + GROUP]
+            pad = (PAD,) * (GROUP - len(group))
             kernels.append_arrays(segments, (*group, *pad), len(group))
         seg, row = kernels.adc_top(
             segments, np.array(bias, np.float32), model.lut(q), ID_BYTES, max(refine, k), self._dim
@@ -441,7 +199,7 @@ class LongTier:
         found: list[bytes] = []
         raws: list[memoryview] = []
         for s, r in zip(seg[best].tolist(), row[best].tolist(), strict=True):
-            at = _U32 + ID_BYTES * r
+            at = U32 + ID_BYTES * r
             memory_id = arrays[s][at : at + ID_BYTES].tobytes()
             raw = view.get(Table.VECTORS, memory_id)
             if raw is None:  # deleted; its codes go with the next write to the cluster
@@ -472,7 +230,7 @@ class LongTier:
                 model = train_model(sample, len(ids), 1, self._config)
                 ops += [
                     Put(Table.LONG, self._model_key(model.gen), model.to_bytes()),
-                    Put(Table.LONG, b"g" + self._p, model.gen.to_bytes(_U32, "little")),
+                    Put(Table.LONG, b"g" + self._p, model.gen.to_bytes(U32, "little")),
                 ]
             segments = {c: [list(s) for s in segs] for c, segs in self._segments.items()}
             raw_ids = np.frombuffer(b"".join(ids), dtype=np.uint8).reshape(len(ids), ID_BYTES)
@@ -526,7 +284,7 @@ class LongTier:
                 key = self._seg_key(model.gen, cluster, seq)
                 raw = old[key]
                 if raw is not None:
-                    i, p, s = _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                    i, p, s = unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
                     parts.insert(len(parts) - 1, (i, p, s))
                 ops.append(Delete(Table.LONG, key))
             seq = segments[cluster][-1][0]
@@ -534,10 +292,10 @@ class LongTier:
                 Put(
                     Table.LONG,
                     self._seg_key(model.gen, cluster, seq),
-                    _pack(*(np.concatenate([p[j] for p in parts]) for j in range(3))),
+                    pack(*(np.concatenate([p[j] for p in parts]) for j in range(3))),
                 )
             )
-            where = model.gen.to_bytes(_U32, "little") + cluster.to_bytes(_U32, "little")
+            where = model.gen.to_bytes(U32, "little") + cluster.to_bytes(U32, "little")
             ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids[rows]]
         return ops
 
@@ -547,8 +305,8 @@ class LongTier:
             raw = self._store.get(Table.LONG, self._loc_key(memory_id))
             if raw is None:
                 return False
-            gen = int.from_bytes(raw[:_U32], "little")
-            cluster = int.from_bytes(raw[_U32:], "little")
+            gen = int.from_bytes(raw[:U32], "little")
+            cluster = int.from_bytes(raw[U32:], "little")
             ops: list[Op] = [Delete(Table.LONG, self._loc_key(memory_id))]
             if self._building is not None:
                 self._removed_meanwhile.append(memory_id)
@@ -585,14 +343,14 @@ class LongTier:
         ):
             if raw is None:
                 continue
-            ids, pq, sq = _unpack(np.frombuffer(raw, dtype=np.uint8), m, self._dim)
+            ids, pq, sq = unpack(np.frombuffer(raw, dtype=np.uint8), m, self._dim)
             hit = np.flatnonzero((ids == target).all(axis=1))
             if not len(hit):
                 continue
             keep = np.ones(len(ids), dtype=bool)
             keep[hit] = False
             if keep.any():
-                ops.append(Put(Table.LONG, key, _pack(ids[keep], pq[keep], sq[keep])))
+                ops.append(Put(Table.LONG, key, pack(ids[keep], pq[keep], sq[keep])))
                 segs[j][1] = int(keep.sum())
             else:
                 ops.append(Delete(Table.LONG, key))
@@ -641,7 +399,7 @@ class LongTier:
                 for raw in self._store.get_many(Table.LONG, keys):
                     if raw is None:
                         continue
-                    _, _, sq = _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                    _, _, sq = unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
                     diff = model.decode_sq(sq) - model.centroids[cluster]
                     total += float(np.einsum("ij,ij->", diff, diff))
                     n += len(sq)
@@ -668,7 +426,7 @@ class LongTier:
                 return 0
             keys = [self._seg_key(model.gen, cluster, seq) for seq, _ in self._segments[cluster]]
             held = [
-                _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
                 for raw in self._store.get_many(Table.LONG, keys)
                 if raw is not None
             ]
@@ -703,10 +461,10 @@ class LongTier:
                     Put(
                         Table.LONG,
                         self._seg_key(split.gen, c, self._seq),
-                        _pack(ids[rows], pq[rows], sq[rows]),
+                        pack(ids[rows], pq[rows], sq[rows]),
                     )
                 )
-                where = split.gen.to_bytes(_U32, "little") + c.to_bytes(_U32, "little")
+                where = split.gen.to_bytes(U32, "little") + c.to_bytes(U32, "little")
                 ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids[rows]]
             ops += [Delete(Table.LONG, self._loc_key(i.tobytes())) for i in gone]
             del segments[cluster]
@@ -741,10 +499,10 @@ class LongTier:
             self._removed_meanwhile = []
         try:
             done = 0
-            for start in range(0, len(ids), _CHUNK):
-                vectors, present = self._vectors(ids[start : start + _CHUNK])
+            for start in range(0, len(ids), CHUNK):
+                vectors, present = self._vectors(ids[start : start + CHUNK])
                 with self._write:
-                    chunk = ids[start : start + _CHUNK][present]
+                    chunk = ids[start : start + CHUNK][present]
                     ops = self._append_ops(model, building, chunk, vectors)
                     self._store.apply(ops)
                 done += len(vectors)
@@ -752,7 +510,7 @@ class LongTier:
                 self._store.apply(
                     [
                         Put(Table.LONG, self._model_key(model.gen), model.to_bytes()),
-                        Put(Table.LONG, b"g" + self._p, model.gen.to_bytes(_U32, "little")),
+                        Put(Table.LONG, b"g" + self._p, model.gen.to_bytes(U32, "little")),
                     ]
                 )
                 with self._lock:
@@ -809,16 +567,16 @@ class LongTier:
         with self._store.snapshot() as view:
             for key, value in view.prefix(Table.LONG, prefix):
                 rest = key[len(prefix) :]
-                key_gen = int.from_bytes(rest[:_U32], "big")
+                key_gen = int.from_bytes(rest[:U32], "big")
                 if key_gen != gen:
                     stale.add(key_gen)
                     continue
-                cluster = int.from_bytes(rest[_U32 : 2 * _U32], "big")
-                seq = int.from_bytes(rest[2 * _U32 :], "big")
+                cluster = int.from_bytes(rest[U32 : 2 * U32], "big")
+                seq = int.from_bytes(rest[2 * U32 :], "big")
                 if not model.is_live(cluster):  # a split's old codes, left by a crash
                     retired_keys.append(bytes(key))
                     continue
-                rows = int.from_bytes(bytes(value[:_U32]), "little")
+                rows = int.from_bytes(bytes(value[:U32]), "little")
                 segments.setdefault(cluster, []).append([seq, rows])
                 seq_max = max(seq_max, seq)
         self._model = model
@@ -837,10 +595,10 @@ class LongTier:
         ops: list[Op] = []
         for cluster, segs in self._segments.items():
             keys = [self._seg_key(model.gen, cluster, seq) for seq, _ in segs]
-            where = model.gen.to_bytes(_U32, "little") + cluster.to_bytes(_U32, "little")
+            where = model.gen.to_bytes(U32, "little") + cluster.to_bytes(U32, "little")
             for raw in self._store.get_many(Table.LONG, keys):
                 if raw is not None:
-                    ids, _, _ = _unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
+                    ids, _, _ = unpack(np.frombuffer(raw, dtype=np.uint8), model.m, self._dim)
                     ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids]
         for start in range(0, len(ops), 16_384):
             self._store.apply(ops[start : start + 16_384])

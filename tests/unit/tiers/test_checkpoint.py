@@ -1,4 +1,4 @@
-"""Start-up checkpoints (memoryd.core.checkpoint): an index restored from a checkpoint, and
+"""Start-up checkpoints (memoryd.core.tiers.checkpoint): an index restored from a checkpoint, and
 brought up to date with what changed after it, must equal one rebuilt from LMDB alone —
 after writes, deletes, status changes, changed texts and a crash between the checkpoint and
 later writes.
@@ -16,12 +16,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memoryd.core import EngineConfig, MemoryEngine, checkpoint
-from memoryd.core.codec import RecordCodec
+from memoryd.core import EngineConfig, MemoryEngine
 from memoryd.core.config import TierConfig
-from memoryd.core.keyword import KeywordIndex
-from memoryd.core.lmdb_store import LmdbStore
-from memoryd.core.storage import Delete, PoolRemove, Put, Table
+from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Delete, PoolRemove, Put, Table
+from memoryd.core.tiers import checkpoint
+from memoryd.core.tiers.keyword import KeywordIndex
 from memoryd.core.types import ForgetMode, MemoryInput, Scope
 
 ALICE = Scope("alice")

@@ -14,9 +14,9 @@ from typing import Protocol
 
 
 class Table(enum.Enum):
-    RECORDS = "records"  # id -> encoded record (memoryd.core.codec)
+    RECORDS = "records"  # id -> encoded record (memoryd.core.store.codec)
     VECTORS = "vectors"  # id -> float32 L2-normalised vector bytes
-    ACCESS = "access"  # id -> access count and last access (memoryd.core.access)
+    ACCESS = "access"  # id -> access count and last access (memoryd.core.store.access)
     META = "meta"  # name -> bytes (model id, dimension, zstd dictionaries)
     TURNS = "turns"  # pool NUL session -> a session's buffer (memoryd.core.session.turns)
     WORKING = "working"  # pool NUL task id -> a task's state (memoryd.core.session.working)

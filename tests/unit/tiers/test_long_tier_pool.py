@@ -9,9 +9,9 @@ from numba import types
 
 from memoryd.core import kernels
 from memoryd.core.config import TierConfig
-from memoryd.core.long_term import warm_up
-from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
+from memoryd.core.tiers.long_codebook import warm_up
+from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.types import Tier
 
 # The list type a search hands the kernels: read-only segments, as LMDB gives them.

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core.config import TierConfig
-from memoryd.core.keyword import KeywordIndex
-from memoryd.core.long_term import LongTier
-from memoryd.core.long_upkeep import splits_due
-from memoryd.core.medium_term import MediumTier
-from memoryd.core.short_term import ShortTier
-from memoryd.core.storage import Store
+from memoryd.core.store.storage import Store
+from memoryd.core.tiers.keyword import KeywordIndex
+from memoryd.core.tiers.long_tier import LongTier
+from memoryd.core.tiers.long_upkeep import splits_due
+from memoryd.core.tiers.medium import MediumTier
+from memoryd.core.tiers.short import ShortTier
 from memoryd.core.types import Tier
 
 _MEDIUM_CHUNK = 256  # newcomers inserted into the medium tier per hold of the pool's lock
@@ -230,7 +230,7 @@ class PoolIndex:
         """Move medium-tier memories to the long tier; return how many moved.
 
         Those older than medium_max_age_s move, and those ``says_little(ids)`` ((n,) bool,
-        memoryd.core.long_upkeep.information_of) flags, whatever their age (each id is asked
+        memoryd.core.tiers.long_upkeep.information_of) flags, whatever their age (each id is asked
         once); and when the medium tier holds more than medium_capacity (or, with
         ``pressure``, always), the weaker half of the rest by ``strength(ids)`` ((n,)
         floats, memoryd.core.kernels.memory_strength) moves too.
@@ -288,7 +288,7 @@ class PoolIndex:
         return np.array([known.get(memory_id, False) for memory_id in ids], dtype=bool)
 
     def split_long(self) -> int:
-        """Split the long tier's clusters that grew out of line (memoryd.core.long_upkeep
+        """Split the long tier's clusters that grew out of line (memoryd.core.tiers.long_upkeep
         .splits_due); return how many were split."""
         if self._long is None or self._long.model is None:
             return 0

@@ -13,8 +13,8 @@ import pytest
 from memoryd.core import kernels
 from memoryd.core.config import EngineConfig, TierConfig
 from memoryd.core.errors import InvalidArgument
-from memoryd.core.pool import PoolIndex
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
+from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.types import ForgetMode, MemoryInput, RecallQuery, Scope, Tier
 
 DIM = 16

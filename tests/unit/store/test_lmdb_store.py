@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from memoryd.core.errors import StorageError
-from memoryd.core.lmdb_store import LmdbStore
-from memoryd.core.storage import Delete, PoolAdd, PoolRemove, Put, Table, Update
+from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.storage import Delete, PoolAdd, PoolRemove, Put, Table, Update
 
 
 def _id(i: int) -> bytes:

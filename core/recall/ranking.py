@@ -1,9 +1,8 @@
-"""Recall ranking: fused scores over filtered candidates. Pure functions over records and arrays.
+"""Recall ranking: fused scores over filtered candidates. Pure functions over arrays.
 (The consistency of an answer is memoryd.core.recall.consistency.)"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -12,7 +11,8 @@ from memoryd.core import kernels
 from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
-from memoryd.core.types import Hit, MemoryRecord, Tier
+from memoryd.core.recall.candidates import Candidates
+from memoryd.core.types import Hit
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,26 +41,19 @@ class Weights:
     keyword_full_at: float = 0.0
 
 
-def rank(
-    records: Sequence[MemoryRecord],
-    similarities: np.ndarray,
-    keywords: np.ndarray,
-    tiers: Sequence[Tier | None],
-    routes: Sequence[tuple[str, ...]],
-    at: float,
-    weights: Weights,
-    scoring: ScoringConfig,
-    inherited: tuple[np.ndarray, np.ndarray] | None = None,
-) -> list[Hit]:
+def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringConfig) -> list[Hit]:
     """Return every candidate as a Hit, best score first.
 
-    records, similarities (float32, cosine), keywords (float32, 0..1), tiers and routes are
-    aligned; ``at`` is the time to score at (seconds since the epoch). ``inherited``, when
-    given, is (similarity, keyword) of the best replaced version each candidate is the
-    current version of (-1 and 0 where none): a candidate is at least as relevant as the
-    older versions of its fact (memoryd.core.lifecycle.current_versions). Hits report their
-    own similarity and keyword scores.
+    ``at`` is the time to score at (seconds since the epoch). ``candidates.inherited``, when
+    set, is (similarity, keyword) of the best replaced version each candidate is the current
+    version of (-1 and 0 where none): a candidate is at least as relevant as the older
+    versions of its fact (memoryd.core.lifecycle.versions.current_versions). Hits report their own
+    similarity and keyword scores.
     """
+    records = candidates.records
+    similarities, keywords = candidates.similarity, candidates.keyword
+    inherited = candidates.inherited
+    tiers, routes = candidates.tiers, candidates.routes
     if not records:
         return []
     scale = 1.0

@@ -1,4 +1,4 @@
-"""The long tier (memoryd.core.long_term) over a real LMDB store: recall against brute force,
+"""The long tier (memoryd.core.tiers.long_tier) over a real LMDB store: recall against brute force,
 removal, persistence across reopen, segment merging and retraining aside."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 from memoryd.core.config import TierConfig
-from memoryd.core.long_term import LongModel, LongTier, nlist_for, train_model
-from memoryd.core.storage import Put, Table
+from memoryd.core.store.storage import Put, Table
+from memoryd.core.tiers.long_codebook import LongModel, nlist_for, train_model
+from memoryd.core.tiers.long_tier import LongTier
 
 DIM = 32
 POOL = b"alice\x00"

@@ -11,8 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from memoryd.core.errors import Overloaded, StorageError
-from memoryd.core.storage import Op, Put, Table, Update
-from memoryd.core.writer import GroupCommitWriter
+from memoryd.core.store.storage import Op, Put, Table, Update
+from memoryd.core.store.writer import GroupCommitWriter
 
 WAIT_S = 10.0  # generous upper bound for things that happen "soon"; never asserted on
 
@@ -164,7 +164,7 @@ def test_a_failing_tick_does_not_stop_the_writer(store, make_writer, caplog):
         ticked.set()
         raise RuntimeError("tick failed")
 
-    with caplog.at_level(logging.ERROR, logger="memoryd.core.writer"):
+    with caplog.at_level(logging.ERROR, logger="memoryd.core.store.writer"):
         writer = make_writer(tick=tick, tick_interval=0.01)
         assert ticked.wait(WAIT_S)
         writer.write([Put(Table.RECORDS, b"k", b"v")])

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from memoryd.core import InvalidArgument, MemoryInput, RecallQuery, Scope
-from memoryd.core.recent import RecentIndex
+from memoryd.core.tiers.recent import RecentIndex
 
 DIM = 16
 

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from memoryd.core.codec import RecordCodec, train_dictionary
 from memoryd.core.errors import DamagedRecord, StorageError
 from memoryd.core.ranges import MAX_TIME_S
+from memoryd.core.store.codec import RecordCodec, train_dictionary
 from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 PREFIX = struct.Struct("<BII")  # format, dictionary id, header length
@@ -26,6 +26,7 @@ def _v1(raw: bytes) -> bytes:
     """Return a format-2 record as format 1 wrote it (the same without the checksum)."""
     _, dict_id, header_len = PREFIX.unpack_from(raw)
     return PREFIX.pack(1, dict_id, header_len) + raw[PREFIX.size + CHECKSUM.size :]
+
 
 _WORDS = (
     "the budget meeting project deadline Alice Bob prefers coffee tea window seat office "
@@ -114,7 +115,7 @@ _records = st.builds(
 
 def _stored(record: MemoryRecord) -> MemoryRecord:
     """What decoding gives back: the tier and the access statistics are not in the record
-    (access statistics live in their own table, memoryd.core.access)."""
+    (access statistics live in their own table, memoryd.core.store.access)."""
     return replace(record, tier=None, access_count=0, last_accessed_at=None)
 
 

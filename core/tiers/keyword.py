@@ -34,7 +34,7 @@ third each postings, vocabulary, per-memory tables), against ~4.5 kB for the sam
 dict[token, dict[doc, tf]].
 
 ``state()`` / ``restore()`` give the index as flat arrays in canonical form (slots in id order)
-for start-up checkpoints (memoryd.core.checkpoint).
+for start-up checkpoints (memoryd.core.tiers.checkpoint).
 
 Limits: tf saturates at 255 (BM25 has long stopped growing there); at most 2**24 slots
 (16.7 million memories in one pool).
@@ -343,7 +343,7 @@ class KeywordIndex:
 
     def restore(self, state: KeywordState) -> None:
         """Replace everything indexed with ``state`` (from ``state()``, or its round trip
-        through memoryd.core.checkpoint)."""
+        through memoryd.core.tiers.checkpoint)."""
         n, n_terms = len(state.ids), len(state.token_offsets) - 1
         token_blob = state.token_bytes.tobytes()
         token_offsets = state.token_offsets.tolist()

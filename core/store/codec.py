@@ -14,7 +14,7 @@ times or counters lie outside the range this server answers with (written before
 checked) is read with them clamped to it. Both are counted in ``RecordCodec.damage``.
 
 Access statistics are not here: they change on every recall and live in their own table
-(memoryd.core.access). Dictionaries are kept forever: a record names the one
+(memoryd.core.store.access). Dictionaries are kept forever: a record names the one
 it was written with.
 """
 

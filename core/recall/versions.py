@@ -1,0 +1,72 @@
+"""Replaced versions found by the routes stand for the current version of their fact: the
+current one joins the candidates (route HISTORY) and inherits the best relevance of the
+versions it replaced."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memoryd.core.lifecycle import versions as lifecycle
+from memoryd.core.recall.candidates import Candidates
+from memoryd.core.recall.plan import RecallPlan
+from memoryd.core.store.records import Records
+from memoryd.core.types import Route
+
+
+def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Records) -> Candidates:
+    """Return ``kept`` plus the current versions of the ``replaced`` ones (route HISTORY)
+    that match the query's filter (a filtered recall never answers outside it), with
+    ``inherited`` set: for each candidate the (similarity, keyword) of the best replaced
+    version it stands for (ranking.rank); unchanged when nothing was replaced."""
+    if not len(replaced):
+        return kept
+    flt = plan.query.filter
+    current = lifecycle.current_versions(
+        replaced.records,
+        lambda ids: records.read(ids, content=flt.needs_content, events=plan.replay),
+        plan.at,
+        plan.replay,
+    )
+    if not current:
+        return kept
+    best: dict[bytes, tuple[float, float]] = {}
+    for r, s, k in zip(replaced.records, replaced.similarity, replaced.keyword, strict=True):
+        successor = current.get(r.id)
+        if successor is not None:
+            was_s, was_k = best.get(successor.id, (-1.0, 0.0))
+            best[successor.id] = (max(was_s, float(s)), max(was_k, float(k)))
+    present = {r.id for r in kept.records}
+    out = list(kept.records)
+    similarity = list(kept.similarity)
+    keyword = list(kept.keyword)
+    routes = list(kept.routes)
+    tiers = list(kept.tiers)
+    missing = [
+        s
+        for s in {v.id: v for v in current.values()}.values()
+        if s.id not in present and flt.matches(s, statuses=False)
+    ]
+    cosines = records.cosines([s.id for s in missing], plan.vector)
+    for successor, cosine in zip(missing, cosines, strict=True):
+        if cosine is None:
+            continue
+        out.append(successor)
+        similarity.append(cosine)
+        keyword.append(0.0)
+        routes.append((Route.HISTORY,))
+        tiers.append(successor.tier)
+    for i, r in enumerate(out):
+        if r.id in best and Route.HISTORY not in routes[i]:
+            routes[i] = (*routes[i], Route.HISTORY)
+    none = (-1.0, 0.0)
+    return Candidates(
+        out,
+        np.array(similarity, dtype=np.float32),
+        np.array(keyword, dtype=np.float32),
+        routes,
+        tiers,
+        (
+            np.array([best.get(r.id, none)[0] for r in out], dtype=np.float32),
+            np.array([best.get(r.id, none)[1] for r in out], dtype=np.float32),
+        ),
+    )
