@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from memoryd.core import attributes, judge
-from memoryd.core.write.extract import _ID_IN_QUERY, _ID_IN_QUERY_RESUME, named_ids, names_id
 from memoryd.core.text import scan
 from memoryd.core.tokenize import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
+from memoryd.core.write.extract import _ID_IN_QUERY, _ID_IN_QUERY_RESUME, named_ids, names_id
 
 
 def _within(seconds: int, call: Callable[[], Any]) -> Any:
