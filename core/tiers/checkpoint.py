@@ -163,7 +163,7 @@ def load(store: Store) -> dict[bytes, PoolCheckpoint]:
         pool_key = key[3 : 3 + int.from_bytes(key[1:3], "big")]
         try:
             ck = _from_bytes(pool_key, raw)
-        except (ValueError, KeyError, OSError, zipfile.BadZipFile) as exc:  # damaged: rebuild
+        except (ValueError, KeyError, OSError, RuntimeError, zipfile.BadZipFile) as exc:  # rebuild
             log.warning("checkpoint unreadable, pool rebuilt", extra={"error": str(exc)})
             continue
         if ck is not None:

@@ -171,19 +171,21 @@ def test_random_bits_are_found_by_check_and_never_a_traceback_at_start(copy, tmp
     assert code == 1 and report["ok"] is False
     scan = report["scan"]
     assert scan["error"] or scan["damaged"] or scan["vectors_orphaned"], scan
-    ready = tmp_path / "ready"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none", "--dimension",
-         str(DIM), "--listen", "127.0.0.1:0", "--data-dir", str(copy), "--ready-file",
-         str(ready)],
-        stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    deadline = time.monotonic() + 120
-    while server.poll() is None and not ready.exists() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    if server.poll() is None:  # started: serving around what is damaged
-        server.terminate()
-    _, stderr = server.communicate(timeout=60)
+    ready, log_path = tmp_path / "ready", tmp_path / "server.log"
+    with log_path.open("w") as log:  # a file: a pipe nobody reads yet would block the logging
+        server = subprocess.Popen(
+            [sys.executable, "-m", "memoryd.server", "serve", "--embedder", "none",
+             "--dimension", str(DIM), "--listen", "127.0.0.1:0", "--data-dir", str(copy),
+             "--ready-file", str(ready)],
+            stderr=log,
+        )  # fmt: skip
+        deadline = time.monotonic() + 120
+        while server.poll() is None and not ready.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if server.poll() is None:  # started: serving around what is damaged
+            server.terminate()
+        server.wait(60)
+    stderr = log_path.read_text(errors="replace")
     assert "Traceback" not in stderr, stderr
     if not ready.exists():
         assert_one_memoryd_line(subprocess.CompletedProcess([], server.returncode, "", stderr))
