@@ -6,7 +6,10 @@ messages said and recalls it in a later session; other users never see either.""
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -149,3 +152,18 @@ def test_the_memory_block_remembers_across_sessions(client: MemoryClient, user_i
     other = MemorydMemoryBlock(client=client, user_id=user_id + "-eve")
     question = [ChatMessage(role="user", content="What am I allergic to?")]
     assert asyncio.run(other.aget(question)) == ""
+
+
+def test_the_example_runs_as_a_script(server: Any) -> None:
+    example = Path(__file__).resolve().parents[2] / "examples" / "llamaindex_memory.py"
+    run = subprocess.run(
+        [sys.executable, str(example), "--target", server.address],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith("memoryd keeps ") and not lines[0].startswith("memoryd keeps 0 ")
+    assert lines[1].startswith("a model would be told:") and "peanut" in lines[1]
+    assert lines[2] == "the chat store reads back 2 messages"
