@@ -120,6 +120,20 @@ def user_id(request) -> str:
     return f"{request.node.name[:40]}-{uuid.uuid4().hex[:8]}"
 
 
+def run_example(name: str, server: ServerProcess) -> list[str]:
+    """Return the output lines of examples/``name`` run as a script against ``server``; the
+    script must exit 0 (its stderr is the failure message)."""
+    script = Path(__file__).resolve().parents[2] / "examples" / name
+    run = subprocess.run(
+        [sys.executable, str(script), "--target", server.address],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    return run.stdout.splitlines()
+
+
 def _run_npm(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         args, cwd=NODE_DIR, capture_output=True, text=True, timeout=600, check=False

@@ -6,10 +6,7 @@ messages said and recalls it in a later session; other users never see either.""
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +19,8 @@ from llama_index.core.storage.chat_store import SimpleChatStore  # noqa: E402
 
 from memoryd.adapters.llamaindex import MemorydChatStore, MemorydMemoryBlock  # noqa: E402
 from memoryd.client import MemoryClient  # noqa: E402
+
+from .conftest import run_example  # noqa: E402
 
 SMALL_BUFFER = """\
 [engine.turns]
@@ -155,15 +154,7 @@ def test_the_memory_block_remembers_across_sessions(client: MemoryClient, user_i
 
 
 def test_the_example_runs_as_a_script(server: Any) -> None:
-    example = Path(__file__).resolve().parents[2] / "examples" / "llamaindex_memory.py"
-    run = subprocess.run(
-        [sys.executable, str(example), "--target", server.address],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 0, run.stderr
-    lines = run.stdout.splitlines()
+    lines = run_example("llamaindex_memory.py", server)
     assert lines[0].startswith("memoryd keeps ") and not lines[0].startswith("memoryd keeps 0 ")
     assert lines[1].startswith("a model would be told:") and "peanut" in lines[1]
     assert lines[2] == "the chat store reads back 2 messages"

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
-import sys
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,6 +33,8 @@ from openai.types.responses import (  # noqa: E402
 
 from memoryd.adapters.openai_agents import MemorydSession  # noqa: E402
 from memoryd.client import AsyncMemoryClient, MemoryClient  # noqa: E402
+
+from .conftest import run_example  # noqa: E402
 
 SMALL_BUFFER = """\
 [engine.turns]
@@ -227,15 +226,7 @@ def test_sessions_of_other_users_and_agents_stay_apart(server: Any, user_id: str
 
 
 def test_the_example_runs_as_a_script(server: Any) -> None:
-    example = Path(__file__).resolve().parents[2] / "examples" / "openai_agents_session.py"
-    run = subprocess.run(
-        [sys.executable, str(example), "--target", server.address],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 0, run.stderr
-    lines = run.stdout.splitlines()
+    lines = run_example("openai_agents_session.py", server)
     assert "assistant: I can see 5 items of our conversation." in lines  # run 1 came back
     assert "peanuts" in lines[-2] and lines[-2].startswith("assistant: (from memory)")
     assert lines[-1] == "the session keeps 10 items"
