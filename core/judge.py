@@ -30,9 +30,9 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Protocol
 
-from memoryd.core import judge_lexicon as _lex
 from memoryd.core.chat import CALL_ERRORS, ChatEndpoint
 from memoryd.core.errors import ConfigurationError
+from memoryd.core.text import lexicon as _lex
 from memoryd.core.text import scan
 
 __all__ = [

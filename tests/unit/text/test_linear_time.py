@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from memoryd.core import attributes, judge
-from memoryd.core.text import scan
-from memoryd.core.tokenize import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
+from memoryd.core import judge
+from memoryd.core.text import attributes, scan
+from memoryd.core.text.terms import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
 from memoryd.core.write.extract import _ID_IN_QUERY, _ID_IN_QUERY_RESUME, named_ids, names_id
 
 

@@ -1,5 +1,5 @@
 """The ways people name an attribute of someone, in statements and in questions, Chinese and
-English: the lexicon of memoryd.core.attributes.
+English: the lexicon of memoryd.core.text.attributes.
 
 Each attribute holds one value at a time for its owner (one employer, one home address, one
 usual coffee order). Its forms are what people say for the attribute itself, in a statement or
@@ -14,7 +14,7 @@ of food do I like most?" finds "My favourite cuisine is Ethiopian" and not "Spic
 
 from __future__ import annotations
 
-from memoryd.core.judge_lexicon import EN_PROFESSIONS, ZH_PROFESSIONS
+from memoryd.core.text.lexicon import EN_PROFESSIONS, ZH_PROFESSIONS
 
 # ruff: noqa: RUF001
 
