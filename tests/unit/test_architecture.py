@@ -131,7 +131,6 @@ MAY_IMPORT = {
 TOP_LEVEL = {
     "engine": "engine",
     "listing": "recall",  # List reads like a recall without routes (#16 owns it)
-    "judge": "judge",
 }
 # Value types that live in a package but are shared leaves: types.RecallQuery holds a filter.
 LEAF_MODULES = {"recall.filters"}

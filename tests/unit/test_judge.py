@@ -24,12 +24,12 @@ from memoryd.core.judge import (
     LlmJudge,
     RuleJudge,
     Verdict,
-    _zh_names,
     changed_attribute,
     make_judge,
     parse_answer,
     single_valued_attributes,
 )
+from memoryd.core.text.names import zh_names
 
 S, C = Verdict.SUPERSEDE, Verdict.COEXIST
 
@@ -525,7 +525,7 @@ def test_distinct_is_only_set_on_coexist(rules: RuleJudge) -> None:
     ],
 )
 def test_chinese_names(text: str, names: list[str]) -> None:
-    assert [name for _, _, name in _zh_names(text)] == names
+    assert [name for _, _, name in zh_names(text)] == names
 
 
 @pytest.mark.parametrize(
