@@ -146,7 +146,7 @@ class ScoringConfig:
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25
     # A query that names an id (an order or ticket number, a long number, an email; see
-    # memoryd.core.write.extract.names_id): BM25 is divided by the best candidate's instead (the
+    # memoryd.core.text.identifiers.names_id): BM25 is divided by the best candidate's instead (the
     # exact match scores 1) and weighs this much. On python -m bench.multi_session, entity-id
     # questions MRR .83 -> .97 (vector alone .82, BM25 alone .96), other questions unchanged.
     id_keyword_weight: float = 0.5

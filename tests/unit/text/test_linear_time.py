@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from memoryd.core.text import analysis, attributes, scan, values
+from memoryd.core.text.identifiers import ID_RESUME, ID_SEARCH, named_ids, names_id
 from memoryd.core.text.terms import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
-from memoryd.core.write.extract import _ID_IN_QUERY, _ID_IN_QUERY_RESUME, named_ids, names_id
 
 
 def _within(seconds: int, call: Callable[[], Any]) -> Any:
@@ -102,10 +102,7 @@ def test_the_linear_forms_find_what_the_plain_patterns_found() -> None:
         low = text.lower()
         found = [m.group("email") for m in scan.matches(_EMAIL_SEARCH, _EMAIL_RESUME, low)]
         assert found == _PLAIN_EMAIL.findall(low), text
-        ids = [
-            m.group("mixed") or m.group()
-            for m in scan.matches(_ID_IN_QUERY, _ID_IN_QUERY_RESUME, text)
-        ]
+        ids = [m.group("mixed") or m.group() for m in scan.matches(ID_SEARCH, ID_RESUME, text)]
         assert ids == _PLAIN_ID.findall(text), text
         kept = scan.without_matches(analysis.ADDRESS_SEARCH, analysis.ADDRESS_RESUME, text)
         assert kept == address.sub("", text), text
