@@ -28,13 +28,12 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
-from memoryd.core.recall import explain
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.feedback import Feedback
 from memoryd.core.recall.pipeline import Recaller
 from memoryd.core.recall.plan import Planner
-from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.context import BuiltContext, ContextRequest, with_left_out
 from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
 from memoryd.core.session.working import WorkingState
@@ -43,6 +42,7 @@ from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
+from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
 from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.tiers.registry import Pools
@@ -130,7 +130,7 @@ class MemoryEngine:
         self._porter = export.Porter(
             self._records, self._embedder, self._index_new,
             lambda: [key for key, _ in self._pools.indexes()],
-            config.limits, self.model_id, self._dim,
+            config.limits, self.model_id, self._dim, stated,
         )  # fmt: skip
         cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._recaller = Recaller(
@@ -327,7 +327,7 @@ class MemoryEngine:
             # Bound late: the store and the writer open after the configuration is checked.
             config, read=lambda table, key: self._store.get(table, key),
             write=lambda ops: self._writer.write(ops), remember=self._remember_named,
-            recall=self.recall_if_needed, explained=explain.with_left_out,
+            recall=self.recall_if_needed, explained=with_left_out,
         )  # fmt: skip
         self._recent = RecentIndex(
             4 * config.routes.recent_candidates,
