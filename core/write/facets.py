@@ -48,6 +48,11 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
 
 
+def folded(text: str) -> str:
+    """Return ``text`` NFKC-normalised and case-folded, curly apostrophes straightened."""
+    return _norm(text)
+
+
 def normalized(text: str) -> str:
     """Return ``text`` as recall compares two hits for the same text: NFKC, case-folded,
     whitespace collapsed, trailing punctuation dropped ("I like tea." / "i like tea")."""
