@@ -62,7 +62,7 @@ C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 import numpy as np  # noqa: E402
 
 from memoryd.core.judge import changed_attribute, single_valued_attributes  # noqa: E402
-from memoryd.core.redact import redact  # noqa: E402
+from memoryd.core.text.redact import redact  # noqa: E402
 
 DAY = 86_400.0
 HOUR = 3_600.0
