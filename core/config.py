@@ -153,7 +153,7 @@ class ScoringConfig:
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25
     # A query that names an id (an order or ticket number, a long number, an email; see
-    # memoryd.core.write.extract.names_id): BM25 is divided by the best candidate's instead (the
+    # memoryd.core.text.identifiers.names_id): BM25 is divided by the best candidate's instead (the
     # exact match scores 1) and weighs this much. On python -m bench.multi_session, entity-id
     # questions MRR .83 -> .97 (vector alone .82, BM25 alone .96), other questions unchanged.
     id_keyword_weight: float = 0.5
@@ -164,7 +164,7 @@ class ScoringConfig:
     # longer buried under fresh small talk; knowledge_update top-1 .922 -> .917.
     importance_weight: float = 0.2
     # A memory that states the attribute the query asks about (its employer, its home
-    # address, the daughter's school: memoryd.core.attributes) counts as this much more
+    # address, the daughter's school: memoryd.core.text.attributes) counts as this much more
     # similar: a question and its answer often share the attribute more than the words.
     attribute_weight: float = 0.15
     # Hits from another session of the pool count this much (the current session's count 1).
@@ -215,7 +215,7 @@ class LifecycleConfig:
     # it replaces (the judge still decides).
     changed_attribute_floor: float = 0.0
     # How many of those far neighbours such a write reads: the closest 4 x candidates, then
-    # those whose stored attributes include what the new text states (memoryd.core.attributes).
+    # those whose stored attributes include what the new text states (memoryd.core.text.attributes).
     # A fact stated in other words can sit far down a pool ("Send my packages to 8 Harbour
     # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
     changed_attribute_reach: int = 64

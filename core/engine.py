@@ -33,7 +33,6 @@ from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.pipeline import Recaller
 from memoryd.core.recall.plan import Planner
-from memoryd.core.redact import POLICIES
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
@@ -44,6 +43,7 @@ from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.store.storage import Op, Table
+from memoryd.core.text.redact import POLICIES
 from memoryd.core.tiers import checkpoint, startup
 from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.tiers.registry import Pools

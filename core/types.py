@@ -160,7 +160,7 @@ class MemoryRecord:
     expires_at: float | None = None
     embedding_model: str = ""
     events: tuple[Event, ...] = ()
-    # The attributes its text states (memoryd.core.attributes), read once when it is written;
+    # The attributes its text states (memoryd.core.text.attributes), read once when it is written;
     # None for a memory written before they were recorded.
     attributes: tuple[str, ...] | None = None
     # Newer active memories the write path could not tell apart from this one (a soft

@@ -14,7 +14,6 @@ from dataclasses import replace
 import numpy as np
 
 from memoryd.core import kernels
-from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import EngineConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.foreground import Foreground
@@ -24,6 +23,7 @@ from memoryd.core.stats import process_rss_bytes
 from memoryd.core.store.codec import RecordCodec, train_dictionary
 from memoryd.core.store.records import Records
 from memoryd.core.store.storage import Put, Store, Table
+from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.tiers import startup
 from memoryd.core.tiers.long_upkeep import information_of
 from memoryd.core.tiers.registry import Pools

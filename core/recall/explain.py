@@ -15,12 +15,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.session.context import BuiltContext
+from memoryd.core.text.attributes import overlap
 from memoryd.core.types import Hit, MemoryRecord, Recalled, Status
 
 _DAY = 86_400.0

@@ -25,13 +25,13 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import LimitsConfig
 from memoryd.core.embedding import Embedder
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
 from memoryd.core.ranges import MAX_COUNT
 from memoryd.core.store.records import Records
+from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.types import MemoryInput, MemoryRecord, Scope, Status
 from memoryd.core.validation import check_input, check_scope, check_time, check_vector
 

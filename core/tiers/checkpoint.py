@@ -38,10 +38,10 @@ from pathlib import Path
 
 import numpy as np
 
-from memoryd.core import tokenize as tokenize_mod
 from memoryd.core.ids import ID_BYTES
 from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.storage import Delete, Op, Put, Store, Table
+from memoryd.core.text import terms as terms_mod
 from memoryd.core.tiers import keyword as keyword_mod
 from memoryd.core.tiers.keyword import KeywordIndex, KeywordState
 from memoryd.core.tiers.pool import PoolIndex
@@ -71,7 +71,7 @@ def stamp() -> bytes:
     """Return the stamp of the code that shapes a keyword index (format, tokenizer, index
     layout): a checkpoint with another stamp was tokenized differently and is not used."""
     h = hashlib.blake2b(_FORMAT, digest_size=16)
-    for module in (tokenize_mod, keyword_mod):
+    for module in (terms_mod, keyword_mod):
         h.update(Path(str(module.__file__)).read_bytes())
     return h.digest()
 

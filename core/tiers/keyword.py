@@ -8,7 +8,7 @@ Okapi BM25 with Lucene's always-positive IDF; for a query q and a memory d,
 
 where tf is the count of t in d, |d| the token count of d, avgdl the mean |d|, N the number of
 memories indexed now and df(t) how many of them hold t: every statistic is current, updated by
-each add and remove. Tokens come from memoryd.core.tokenize (CJK bigrams, stemmed English,
+each add and remove. Tokens come from memoryd.core.text.terms (CJK bigrams, stemmed English,
 entities kept whole).
 
 Layout, chosen for memory and for vectorised scoring:
@@ -51,7 +51,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core.errors import MemorydError
-from memoryd.core.tokenize import tokens
+from memoryd.core.text.terms import tokens
 
 __all__ = ["KeywordIndex", "KeywordState"]
 

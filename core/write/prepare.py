@@ -14,12 +14,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memoryd.core.attributes import stated as stated_attributes
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import new_id
-from memoryd.core.redact import redact
+from memoryd.core.text.attributes import stated as stated_attributes
+from memoryd.core.text.redact import redact
 from memoryd.core.types import Event, MemoryInput, MemoryRecord, Status
 from memoryd.core.validation import check_input, check_scope
 from memoryd.core.write import extract

@@ -32,18 +32,26 @@ candidate = st.tuples(
     st.lists(st.sampled_from(ATTRIBUTES), max_size=2, unique=True),
     st.one_of(st.none(), st.tuples(st.floats(-1.0, 1.0), st.floats(0.0, 1.0))),  # inherited
 )
-weights = st.builds(
-    Weights,
-    similarity=st.floats(0.0, 1.0),
-    decay=st.floats(0.0, 1.0),
-    rerank_margin=st.floats(0.0, 0.5),
-    keyword=st.floats(0.0, 1.0),
-    importance=st.floats(0.0, 0.5),
-    session_id=st.sampled_from(["", "s1"]),
-    other_session_weight=st.floats(0.0, 1.0),
-    attributes=st.frozensets(st.sampled_from(ATTRIBUTES), max_size=2),
-    attribute_weight=st.floats(0.0, 0.5),
-)
+
+
+def _weights(**fusion_parts: st.SearchStrategy) -> st.SearchStrategy[Weights]:
+    """Return a strategy of recall weights, with ``fusion_parts`` added to the common ones."""
+    return st.builds(
+        Weights,
+        similarity=st.floats(0.0, 1.0),
+        decay=st.floats(0.0, 1.0),
+        rerank_margin=st.floats(0.0, 0.5),
+        keyword=st.floats(0.0, 1.0),
+        importance=st.floats(0.0, 0.5),
+        session_id=st.sampled_from(["", "s1"]),
+        other_session_weight=st.floats(0.0, 1.0),
+        attributes=st.frozensets(st.sampled_from(ATTRIBUTES), max_size=2),
+        attribute_weight=st.floats(0.0, 0.5),
+        **fusion_parts,
+    )
+
+
+weights = _weights()
 
 
 def _record(i: int, age: float, idle: float, access: int, conf: float, imp: float,
@@ -70,17 +78,7 @@ def _record(i: int, age: float, idle: float, access: int, conf: float, imp: floa
 
 # The opt-in fusion (ScoringConfig.fusion = "stretched"): each route stretched to 0..1 over
 # the query's candidates, the score times the query's scale.
-stretched_weights = st.builds(
-    Weights,
-    similarity=st.floats(0.0, 1.0),
-    decay=st.floats(0.0, 1.0),
-    rerank_margin=st.floats(0.0, 0.5),
-    keyword=st.floats(0.0, 1.0),
-    importance=st.floats(0.0, 0.5),
-    session_id=st.sampled_from(["", "s1"]),
-    other_session_weight=st.floats(0.0, 1.0),
-    attributes=st.frozensets(st.sampled_from(ATTRIBUTES), max_size=2),
-    attribute_weight=st.floats(0.0, 0.5),
+stretched_weights = _weights(
     fusion=st.just("stretched"),
     unrelated=st.floats(0.0, 0.5),
     keyword_full_at=st.floats(0.0, 1.0),

@@ -21,7 +21,12 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine
 from memoryd.core.config import TierConfig
+from memoryd.core.metrics import MetricsBook
+from memoryd.core.store.access import AccessLog
+from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.records import Records
+from memoryd.core.tiers.registry import Pools
 
 DIM = 16
 
@@ -65,6 +70,25 @@ def store(tmp_path: Path) -> Iterator[LmdbStore]:
     s = LmdbStore(tmp_path / "store", 1 << 28)
     yield s
     s.close()
+
+
+@pytest.fixture
+def pools(store: LmdbStore, request: pytest.FixtureRequest) -> Pools:
+    """The tiers' real Pools over ``store``, of the test module's ``DIM`` (this file's if it
+    names none), with no background maintenance during a test."""
+    dimension = getattr(request.module, "DIM", DIM)
+    return Pools(dimension, TierConfig(maintenance_interval_s=3_600), store)
+
+
+@pytest.fixture
+def records(store: LmdbStore, pools: Pools) -> Iterator[Records]:
+    """The one reader and mutator of records over ``store`` and ``pools``, closed after."""
+    r = Records(
+        store, RecordCodec(3), pools, AccessLog(), MetricsBook(),
+        max_group=64, max_pending=1_000, flush_interval_s=0.05,
+    )  # fmt: skip
+    yield r
+    r.close()
 
 
 @pytest.fixture

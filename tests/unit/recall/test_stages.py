@@ -5,24 +5,19 @@ plan may show, and ranking over candidate arrays."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from memoryd.core.config import EngineConfig, ScoringConfig, TierConfig
+from memoryd.core.config import EngineConfig, ScoringConfig
 from memoryd.core.embedding import make_embedder
 from memoryd.core.errors import InvalidArgument
-from memoryd.core.metrics import MetricsBook
 from memoryd.core.recall import ranking, routes
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Candidates, visible
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
 from memoryd.core.recall.plan import Planner
-from memoryd.core.store.access import AccessLog
-from memoryd.core.store.codec import RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.pool import Candidate
 from memoryd.core.tiers.registry import Pools
@@ -55,21 +50,6 @@ def _record(scope: Scope = ALICE, **changes) -> MemoryRecord:
 def _unit(rng: np.random.Generator) -> np.ndarray:
     v = rng.standard_normal(DIM).astype(np.float32)
     return v / np.linalg.norm(v)
-
-
-@pytest.fixture
-def pools(store: LmdbStore) -> Pools:
-    return Pools(DIM, TierConfig(maintenance_interval_s=3_600), store)
-
-
-@pytest.fixture
-def records(store: LmdbStore, pools: Pools) -> Iterator[Records]:
-    r = Records(
-        store, RecordCodec(3), pools, AccessLog(), MetricsBook(),
-        max_group=64, max_pending=1_000, flush_interval_s=0.05,
-    )  # fmt: skip
-    yield r
-    r.close()
 
 
 def _planner(pools: Pools, **scoring) -> Planner:

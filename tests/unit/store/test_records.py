@@ -4,17 +4,11 @@ codec and the tiers' real Pools; what a commit changed comes back as typed Chang
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from memoryd.core.config import TierConfig
-from memoryd.core.metrics import MetricsBook
-from memoryd.core.store.access import AccessLog
-from memoryd.core.store.codec import RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Changes, Records, StatusMove, count_key
 from memoryd.core.store.storage import Put, Table
 from memoryd.core.tiers.registry import Pools
@@ -37,21 +31,6 @@ def _record(scope: Scope = ALICE, content: str = "likes tea", **changes) -> Memo
 def _unit(rng: np.random.Generator) -> np.ndarray:
     v = rng.standard_normal(DIM).astype(np.float32)
     return v / np.linalg.norm(v)
-
-
-@pytest.fixture
-def pools(store: LmdbStore) -> Pools:
-    return Pools(DIM, TierConfig(maintenance_interval_s=3_600), store)
-
-
-@pytest.fixture
-def records(store: LmdbStore, pools: Pools) -> Iterator[Records]:
-    r = Records(
-        store, RecordCodec(3), pools, AccessLog(), MetricsBook(),
-        max_group=64, max_pending=1_000, flush_interval_s=0.05,
-    )  # fmt: skip
-    yield r
-    r.close()
 
 
 def _stored(records: Records, pools: Pools, record: MemoryRecord, vector: np.ndarray) -> None:

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from memoryd.core.errors import MemorydError
+from memoryd.core.text.terms import tokens
 from memoryd.core.tiers import keyword
 from memoryd.core.tiers.keyword import KeywordIndex
-from memoryd.core.tokenize import tokens
 
 # ---------------------------------------------------------------- tokenizer
 
