@@ -26,7 +26,7 @@ from memoryd.core.ids import id_to_str
 from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
-from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
+from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
@@ -63,6 +63,7 @@ from memoryd.core.types import (
 from memoryd.core.validation import check_batch, check_scope
 from memoryd.core.write.importance import make_estimator
 from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Preparer, WriteDefaults
+from memoryd.core.write.rejudge import Rejudger
 from memoryd.core.write.remember import Rememberer
 from memoryd.core.write.update import Updater
 
@@ -160,6 +161,10 @@ class MemoryEngine:
             config, store=self._store, codec=self._codec, pools=self._pools,
             records=self._records, expire_sessions=self._sessions.expire_idle,
             foreground=self._foreground, metrics=self._metrics, tally=self._maintenance_tally,
+            rejudge=Rejudger(
+                self._records, self._judge, calibration.duplicate, calibration.conflict,
+                life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
+            ).counts,
         )  # fmt: skip
         self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)
         self._reports = stats.Reports(
@@ -256,14 +261,16 @@ class MemoryEngine:
     ) -> dict[str, int]:
         """Run one maintenance pass now; return what it did (counts by kind of work).
 
-        ``tasks`` names lifecycle.maintenance.Task values (empty: all): "migrate" (short ->
-        medium -> long), "compact" (medium tiers rebuilt without their deleted entries), "retrain"
-        (long tiers that outgrew their codebooks re-coded aside, and the zstd dictionary),
-        "sweep" (expiry and archiving: walks every record; with no ``tasks``, only when
-        ``sweep``). ``pressure`` demotes the weaker half of every medium tier however full.
-        Passes run one at a time; recall goes on meanwhile (indexes are built aside).
+        ``tasks`` names lifecycle.maintenance.Task values (empty: all but "rejudge"):
+        "migrate" (short -> medium -> long), "compact" (medium tiers rebuilt without their
+        deleted entries), "retrain" (long tiers that outgrew their codebooks re-coded aside, and
+        the zstd dictionary), "sweep" (expiry and archiving: walks every record; with no
+        ``tasks``, only when ``sweep``), "rejudge" (the write path's verdicts re-judged with the
+        current judge, only when named: memoryd.core.write.rejudge). ``pressure`` demotes the
+        weaker half of every medium tier however full. Passes run one at a time; recall goes on
+        meanwhile (indexes are built aside).
         """
-        run = tasks_named(tasks) if tasks else set(Task) - (set() if sweep else {Task.SWEEP})
+        run = tasks_named(tasks) if tasks else DEFAULT_TASKS - (set() if sweep else {Task.SWEEP})
         return self._maintenance.run(run, pressure)
 
     def telemetry(self) -> EngineFigures:

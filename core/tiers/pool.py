@@ -45,7 +45,10 @@ class PoolIndex:
         self._dim = dim
         self._config = config
         self._lock = threading.Lock()
-        self._keywords = KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams)
+        self._keywords = KeywordIndex(
+            cjk_unigrams=config.keyword_cjk_unigrams,
+            common_postings=config.keyword_common_postings,
+        )
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion
         self._long = LongTier(store, pool_key, dim, config) if store is not None else None
