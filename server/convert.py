@@ -31,9 +31,9 @@ from memoryd.core import (
     Tier,
 )
 from memoryd.core.ids import id_to_str, parse_id
-from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.recall.listing import ListPage, ListQuery
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.session.working import WorkingState
