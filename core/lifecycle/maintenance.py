@@ -28,7 +28,7 @@ from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.tiers import startup
 from memoryd.core.tiers.long_upkeep import information_of
 from memoryd.core.tiers.registry import Pools
-from memoryd.core.types import MemoryRecord, Status
+from memoryd.core.types import EventAction, MemoryRecord, Status
 
 log = logging.getLogger(__name__)
 
@@ -258,11 +258,13 @@ class Maintenance:
             if r.status is not Status.ACTIVE:
                 return None
             if r.expires_at is not None and r.expires_at <= now:
-                return transitions.with_status(r, Status.EXPIRED, now=now, action="expired")
+                return transitions.with_status(
+                    r, Status.EXPIRED, now=now, action=EventAction.EXPIRED
+                )
             last = accessed or r.created_at
             if last < idle_limit and r.confidence < life.archive_max_confidence:
                 return transitions.with_status(
-                    r, Status.ARCHIVED, now=now, action="archived",
+                    r, Status.ARCHIVED, now=now, action=EventAction.ARCHIVED,
                     reason=f"idle {int((now - last) / _DAY)} days, confidence {r.confidence:.2f}",
                 )  # fmt: skip
             return None
