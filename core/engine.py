@@ -17,7 +17,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import listing, stats
+from memoryd.core import stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import NotFound
@@ -28,6 +28,7 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
+from memoryd.core.recall import listing
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.feedback import Feedback
@@ -211,11 +212,11 @@ class MemoryEngine:
 
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
-        no long-term memory (memoryd.core.trigger): then no hits, and why."""
+        no long-term memory (memoryd.core.recall.trigger): then no hits, and why."""
         return self._recaller.recall_if_needed(query)
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
-        """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
+        """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
         return listing.list_page(query, self._store, self._records.read, self._config.limits,
                                  self._sorted_orders, self._pools.generation)  # fmt: skip
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 import math
+from typing import Any
 
 import numpy as np
 from google.protobuf.struct_pb2 import Struct
@@ -30,9 +31,9 @@ from memoryd.core import (
     Tier,
 )
 from memoryd.core.ids import id_to_str, parse_id
-from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.recall.listing import ListPage, ListQuery
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.session.working import WorkingState
@@ -65,7 +66,9 @@ class _EnumMap:
             raise InvalidArgument(field, f"unknown value {number}; allowed: {self._allowed}")
         return member
 
-    def to_pb(self, member) -> int:
+    def to_pb(self, member) -> Any:
+        """Return the proto enum value of ``member`` (0 for None). Any: each map has its own
+        proto enum type, which the generated stubs name per field."""
         return 0 if member is None else self._to_pb[member]
 
 
@@ -281,9 +284,14 @@ def to_pb_stats(stats: Stats, server_version: str) -> pb.StatsResponse:
         pressure_demotions=stats.memory.pressure_demotions,
         long_tier_ram_bytes=stats.memory.long_tier_ram_bytes,
         recall_quality=[
-            pb.RecallQualityDay(day=Timestamp(seconds=q.day * 86_400), answers=q.answers,
-                                empty_answers=q.empty_answers, returned=q.returned,
-                                used=q.used, ignored=q.ignored)
+            pb.RecallQualityDay(
+                day=Timestamp(seconds=q.day * 86_400),
+                answers=q.answers,
+                empty_answers=q.empty_answers,
+                returned=q.returned,
+                used=q.used,
+                ignored=q.ignored,
+            )
             for q in life.recall_quality
         ],  # fmt: skip
     )
@@ -437,7 +445,10 @@ def to_pb_append_turn(appended: Appended) -> pb.AppendTurnResponse:
 def to_pb_turn(turn: Turn) -> pb.Turn:
     """Return a kept turn as its message (with the caller's item, when it has one)."""
     return pb.Turn(
-        role=turn.role, content=turn.content, at=_timestamp(turn.at), tokens=turn.tokens,
+        role=turn.role,
+        content=turn.content,
+        at=_timestamp(turn.at),
+        tokens=turn.tokens,
         item=turn.item,
     )
 

@@ -366,7 +366,7 @@ class Records:
         ops: list[Op] = []
         for memory_id, pending in self.access.drain().items():
 
-            def fn(raw: bytes | None, p=pending) -> bytes:  # type: ignore[no-untyped-def]
+            def fn(raw: bytes | None, p=pending) -> bytes:
                 count, last = decode_access(raw)
                 return encode_access(*p.applied(count, last, p.created_at))
 

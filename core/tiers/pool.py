@@ -440,5 +440,8 @@ class PoolIndex:
         if not ids:
             return
         created = np.array([self._short.created_of(i) for i in ids])
-        vectors = np.stack([self._short.remove(i) for i in ids])
+        removed = [self._short.remove(i) for i in ids]
+        vectors = np.stack([v for v in removed if v is not None])
+        if len(vectors) != len(ids):  # every id was chosen from the short tier, under the lock
+            raise RuntimeError("a memory to demote was not in the short tier")
         self._medium_tier().add(ids, vectors, created)

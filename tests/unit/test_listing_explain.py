@@ -11,9 +11,9 @@ import pytest
 
 from memoryd.core import InvalidArgument, MemoryInput, RecallQuery, Scope
 from memoryd.core.config import ScoringConfig
-from memoryd.core.listing import ListQuery, SortedOrders
 from memoryd.core.metrics import PoolMetrics
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.recall.listing import ListQuery, SortedOrders
 from memoryd.core.types import ForgetMode, Status
 
 from .conftest import DIM, client_vector_config

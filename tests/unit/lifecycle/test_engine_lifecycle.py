@@ -491,3 +491,32 @@ def test_an_unknown_fusion_is_a_configuration_error(tmp_path):
     config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion="rrf"))
     with pytest.raises(ConfigurationError, match="scoring.fusion"):
         MemoryEngine(tmp_path, config)
+
+
+@pytest.mark.parametrize("flushed", [False, True], ids=["access-pending", "access-committed"])
+def test_the_sweep_reads_access_statistics_a_recalled_memory_is_not_idle(tmp_path, flushed):
+    # The idle check reads when a memory was last accessed, which lives in the ACCESS table
+    # (and, until the next flush, in the access log), not in the record: a memory written
+    # 200 days ago and recalled today is not idle, whatever its age.
+    config = EngineConfig(
+        embedder="none", dimension=DIM, lifecycle=LifecycleConfig(archive_idle_days=90),
+        recall_cache=RecallCacheConfig(size=0),
+    )  # fmt: skip
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        used = put(engine, "maybe likes jazz", vec(0.0, 2), days_ago=200, confidence=0.3).record
+        left = put(engine, "maybe likes opera", vec(0.0, 3), days_ago=200, confidence=0.3).record
+        hits = engine.recall(RecallQuery(SCOPE, embedding=vec(0.0, 2), top_k=1))
+        assert ids(hits) == [used.id]
+        if flushed:  # close commits the access log into the ACCESS table
+            engine.close()
+            engine = MemoryEngine(tmp_path, config)
+        assert engine.get(SCOPE, used.id).last_accessed_at is not None
+
+        report = engine.maintain(tasks=["sweep"])
+
+        assert report["archived"] == 1
+        assert engine.get(SCOPE, used.id).status is Status.ACTIVE
+        assert engine.get(SCOPE, left.id).status is Status.ARCHIVED
+    finally:
+        engine.close()
