@@ -40,7 +40,7 @@ from memoryd.core.session.working import WorkingState
 from memoryd.core.store import port as export
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.store.storage import Op, Table
 from memoryd.core.text.redact import POLICIES
@@ -314,12 +314,19 @@ class MemoryEngine:
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
+        fullness = self._store.fullness()
         return stats.engine_figures(
             [(self._pools.counts(key), pool.counts()) for key, pool in self._pools.indexes()],
             self._metrics.totals(),
             self._maintenance_tally.figures(),
             self._store.usage(),
+            (fullness.full, fullness.refused),
         )
+
+    def storage_full(self) -> Fullness:
+        """Return whether the store is full now (its last write was refused for want of disk
+        or map space: reads go on, writes fail with StorageFull) and the writes refused."""
+        return self._store.fullness()
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
