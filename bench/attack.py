@@ -862,12 +862,17 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
             for method, seconds in window:
                 by_method[method].append(seconds)
             every = [seconds for _, seconds in window]
+            rss = server.rss()
             windows.append(
                 {
                     "calls": len(window),
                     "p50_ms": round(pct(every, 50) * 1000, 2),
                     "p99_ms": round(pct(every, 99) * 1000, 2),
-                    "rss_mib": round(server.rss()["VmRSS"] / 2**20),
+                    "rss_mib": round(rss["VmRSS"] / 2**20),
+                    # heap vs mapped files (LMDB pages read: they grow with the data, and the
+                    # kernel takes them back under pressure)
+                    "anon_mib": round(rss.get("RssAnon", 0) / 2**20),
+                    "file_mib": round(rss.get("RssFile", 0) / 2**20),
                     "methods": {
                         m: {
                             "calls": len(v),
