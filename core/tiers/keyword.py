@@ -168,11 +168,36 @@ class KeywordIndex:
 
     def add(self, memory_id: bytes, text: str) -> None:
         """Index ``text`` under ``memory_id``; an id already indexed has its text replaced."""
-        if not isinstance(memory_id, bytes):
-            raise TypeError(f"memory_id must be bytes, not {type(memory_id).__name__}")
         if not isinstance(text, str):
             raise TypeError(f"text must be str, not {type(text).__name__}")
-        counts = Counter(t.encode() for t in tokens(text, cjk_unigrams=self._cjk_unigrams))
+        self.add_counts(memory_id, self.counts(text))
+
+    def counts(self, text: str) -> Counter[bytes]:
+        """Return the token counts ``add`` indexes ``text`` as (UTF-8 tokens)."""
+        return Counter(t.encode() for t in tokens(text, cjk_unigrams=self._cjk_unigrams))
+
+    def counts_of(self, memory_id: bytes) -> Counter[bytes] | None:
+        """Return the token counts a memory is indexed with (tf capped at 255), or None when
+        it is not indexed: what another index needs to index it again without its text."""
+        slot = self._slot.get(memory_id)
+        if slot is None:
+            return None
+        term_ids = array(_U32)
+        term_ids.frombytes(self._doc_terms[slot])
+        key = slot << _TF_BITS
+        out: Counter[bytes] = Counter()
+        for tid in term_ids:
+            postings = self._postings[tid]
+            token = self._tokens[tid]
+            if token is not None:
+                out[token] = postings[bisect_left(postings, key)] & _TF_MAX
+        return out
+
+    def add_counts(self, memory_id: bytes, counts: Counter[bytes]) -> None:
+        """Index token counts (from ``counts`` or ``counts_of``) under ``memory_id``, as
+        ``add`` indexes a text; an id already indexed has its counts replaced."""
+        if not isinstance(memory_id, bytes):
+            raise TypeError(f"memory_id must be bytes, not {type(memory_id).__name__}")
         if len(self._ids) >= _SLOT_LIMIT:
             self._compact()
             if len(self._slot) >= _SLOT_LIMIT and memory_id not in self._slot:
