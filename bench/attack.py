@@ -21,9 +21,11 @@ Parts (``--parts``, default all):
   size-limited LMDB map, and it says so); writers fill it: RESOURCE_EXHAUSTED is answered,
   reads go on while full, writes work again once space returns, and after kill -9 every
   acknowledged write is there.
-- ``--soak-minutes M``: a mixed load (Remember, Recall, Export, Import) for M minutes: p99 and
-  RSS per minute, held flat when the last minute is within 1.5x p99 and 1.2x RSS of the
-  second (the first warms up).
+- ``--soak-minutes M``: a mixed load (Remember, Recall, Export, Import) for M minutes: calls,
+  p50/p99 (all calls and per method) and RSS (heap and mapped files apart) per minute, held
+  flat when the last minute is within 1.5x p99 and 1.2x RSS of the second (the first warms
+  up). The Remember/Recall pools grow all along, so RSS grows with what they store (the
+  heap by a few kB a memory: index entries, vocabulary); Export reads a pool of a fixed size.
 
 Run: ``python -m bench.attack`` (about 5-10 min), ``python -m bench.attack --calls 100000``
 for the issue's figure, ``python -m bench.attack --parts soak --soak-minutes 30``.
