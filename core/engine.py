@@ -41,7 +41,7 @@ from memoryd.core.session.working import WorkingState
 from memoryd.core.store import port as export
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
@@ -277,6 +277,11 @@ class MemoryEngine:
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
         return self._reports.telemetry()
+
+    def storage_full(self) -> Fullness:
+        """Return whether the store is full now (its last write was refused for want of disk
+        or map space: reads go on, writes fail with StorageFull) and the writes refused."""
+        return self._store.fullness()
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
