@@ -50,11 +50,13 @@ class _EnumMap:
         self._pb = pb_enum
         self._default = default
         self._to_core = {}
+        # By id(member), not member: an Enum hashes in Python code, and List maps four enums
+        # a memory (members are singletons, so their ids are stable keys).
         self._to_pb = {}
         for member in core_enum:
             number = pb_enum.Value(prefix + member.name)
             self._to_core[number] = member
-            self._to_pb[member] = number
+            self._to_pb[id(member)] = number
         self._allowed = ", ".join(pb_enum.Name(n) for n in sorted(self._to_core))
 
     def to_core(self, number: int, field: str):
@@ -66,7 +68,7 @@ class _EnumMap:
         return member
 
     def to_pb(self, member) -> int:
-        return 0 if member is None else self._to_pb[member]
+        return 0 if member is None else self._to_pb[id(member)]
 
 
 MEMORY_TYPES = _EnumMap(pb.MemoryType, MemoryType, "MEMORY_TYPE_", MemoryType.SEMANTIC)
