@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core.attributes import attributes_of
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.lifecycle.decide import neighbour_floor
+from memoryd.core.text.attributes import attributes_of
 from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.types import MemoryRecord, Scope, Status
 
