@@ -588,19 +588,6 @@ def to_pb_list(page: ListPage) -> pb.ListResponse:
     return response
 
 
-def to_pb_readable_pools(sizes: dict[bytes, int]) -> pb.ReadablePoolsResponse:
-    """Return the pools of ``sizes`` (memories by Scope.pool_key) that hold any memory, by
-    user_id then agent_id."""
-    pools = []
-    for key, total in sizes.items():
-        if total:
-            user, _, agent = key.decode().partition("\x00")  # ids never hold NUL (validated)
-            pools.append(pb.ReadablePool(scope=pb.Scope(user_id=user, agent_id=agent),
-                                         memories=total))  # fmt: skip
-    pools.sort(key=lambda p: (p.scope.user_id, p.scope.agent_id))
-    return pb.ReadablePoolsResponse(pools=pools)
-
-
 def to_pb_explanation(e: Explanation) -> pb.Explanation:
     t, d, w = e.terms, e.decay, e.weights
     return pb.Explanation(
