@@ -154,7 +154,7 @@ class MemoryEngine:
             config.limits,
             self._records,
             select=lambda scope, session, tags: listing.selected(
-                scope, session, tags, self._store, self._records.read
+                scope, session, tags, self._store, self._records
             ),
             erase_session=self._sessions.erase,
         )
@@ -217,7 +217,7 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
-        return listing.list_page(query, self._store, self._records.read, self._config.limits,
+        return listing.list_page(query, self._store, self._records, self._config.limits,
                                  self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
