@@ -17,7 +17,7 @@ from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, Rememb
 from memoryd.core.write import batch, neighbours, pair_opinion, relate
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
-from memoryd.core.write.relate import WriteDecision, write_result
+from memoryd.core.write.relate import Relation, WriteDecision, write_result
 
 # index_new(stored, now): the new records (with their vectors) added to the tiers, the
 # keyword index, the recent route and the pool counts; each record's tier filled in.
@@ -78,20 +78,26 @@ class Rememberer:
     def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
         """Return what each item does to its pool's most similar active memories, and to the
         items of the batch before it."""
-        decisions = [self._decide(p.item, p.vector) for p in prepared]
+        found = neighbours.gather(
+            [neighbours.Query(p.item.content, p.item.scope, p.vector) for p in prepared],
+            self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
+            self._config.scoring.oversample,
+        )  # fmt: skip
+        decisions = [
+            self._decide(p.item, p.vector, n) for p, n in zip(prepared, found, strict=True)
+        ]
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
             self._conflict_t,
         )  # fmt: skip
 
-    def _decide(self, item: MemoryInput, vector: np.ndarray) -> WriteDecision:
-        """Return what a new memory does to its pool's most similar active memories."""
-        found = neighbours.gather(
-            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._records.read, self._conflict_t, self._config.lifecycle,
-            self._config.scoring.oversample,
-        )  # fmt: skip
+    def _decide(
+        self, item: MemoryInput, vector: np.ndarray, found: neighbours.Neighbours
+    ) -> WriteDecision:
+        """Return what a new memory does to its ``found`` neighbours."""
+        if not found.candidates:  # nothing near: nothing to judge, no text to analyse
+            return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = relate.is_event(item.content, item.memory_type, item.typed)
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
