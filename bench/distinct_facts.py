@@ -11,6 +11,7 @@ with the same model, nothing merged or replaced.
 
     python -m bench.distinct_facts                 # the dev set (a training figure)
     python -m bench.distinct_facts --set heldout   # bench/data/distinct_facts_heldout.py, once
+    python -m bench.distinct_facts --set heldout2  # bench/data/distinct_facts_heldout2.py, once
 
 Printed: preserved / total for memoryd and the baseline, by kind and language, and every pair
 memoryd did not preserve with what the write did. JSON in bench/results/distinct_facts/.
@@ -37,6 +38,8 @@ TOP = 5
 SETS = {
     "dev": C.BENCH_DIR / "data" / "distinct_facts_dev.py",
     "heldout": C.BENCH_DIR / "data" / "distinct_facts_heldout.py",
+    # held out, written 2026-12-02 by a session that read no engine code; run once
+    "heldout2": C.BENCH_DIR / "data" / "distinct_facts_heldout2.py",
 }
 
 

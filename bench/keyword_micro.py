@@ -49,8 +49,8 @@ C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 
 import numpy as np  # noqa: E402
 
+from memoryd.core.text.terms import tokens  # noqa: E402
 from memoryd.core.tiers.keyword import KeywordIndex  # noqa: E402
-from memoryd.core.tokenize import tokens  # noqa: E402
 
 ZH_SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡"

@@ -34,6 +34,7 @@ similarities and what came first.
     python -m bench.knowledge_update --templates fresh     # bench/data/ku_fresh.py
     python -m bench.knowledge_update --templates fresh2    # bench/data/ku_fresh2.py
     python -m bench.knowledge_update --templates fresh3    # bench/data/ku_fresh3.py
+    python -m bench.knowledge_update --templates fresh4    # bench/data/ku_fresh4.py
 
 Results: tables on stdout, JSON in bench/results/knowledge_update/results.json (every scenario:
 texts, times, actions, hits), the server log beside it.
@@ -61,7 +62,7 @@ C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 import numpy as np  # noqa: E402
 
 from memoryd.core.judge import changed_attribute, single_valued_attributes  # noqa: E402
-from memoryd.core.redact import redact  # noqa: E402
+from memoryd.core.text.redact import redact  # noqa: E402
 
 DAY = 86_400.0
 HOUR = 3_600.0
@@ -74,6 +75,8 @@ TEMPLATE_SETS = {
     "fresh": C.BENCH_DIR / "data" / "ku_fresh.py",  # held out and not looked at while tuning
     "fresh2": C.BENCH_DIR / "data" / "ku_fresh2.py",  # written later, by a session that never tuned
     "fresh3": C.BENCH_DIR / "data" / "ku_fresh3.py",  # for issue #13, by one who read no engine
+    # held out, written 2026-12-02 by a session that read no engine code; run once
+    "fresh4": C.BENCH_DIR / "data" / "ku_fresh4.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
@@ -1101,7 +1104,9 @@ def main(argv: list[str] | None = None) -> int:
         "(bench/data/ku_fresh.py: held out and not looked at) or fresh2 "
         "(bench/data/ku_fresh2.py: a newer held-out set, written without reading the engine's "
         "rules; not to be tuned on) or fresh3 (bench/data/ku_fresh3.py: issue #13's held-out "
-        "set, 17 new attributes, run once)",
+        "set, 17 new attributes, run once) or fresh4 (bench/data/ku_fresh4.py: 18 more new "
+        "attributes with implicit corrections, held out, written 2026-12-02 by a session that "
+        "read no engine code; run once)",
     )
     p.add_argument("--scenarios", type=int, help="update scenarios, half en half zh (100)")
     p.add_argument("--controls", type=int, help="control scenarios with no correction (25)")

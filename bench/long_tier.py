@@ -402,7 +402,7 @@ def faiss_ivfpq(base: np.ndarray, queries: np.ndarray, nlist: int, config: TierC
 
 # What the judge is, as py-spy names its frames: read-time consistency and the rule judge.
 CONSISTENCY = (("engine.py", "_consistent"),)
-RULE_JUDGE = (("judge.py", "judge"),)
+RULE_JUDGE = (("rules.py", "judge"),)
 LONG_SEARCH = (("long_tier.py", "search"),)
 
 

@@ -85,7 +85,7 @@ RECALL_STAGES = (
     Stage("hits -> proto (convert)", (("convert.py", "to_pb_recall"),)),
 )
 # Within the consistency stage: the rule judge's own share.
-JUDGE = Stage("  of which RuleJudge.judge", (("judge.py", "judge"),))
+JUDGE = Stage("  of which RuleJudge.judge", (("rules.py", "judge"),))
 
 
 def _stamp(seconds: float) -> Timestamp:

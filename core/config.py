@@ -87,6 +87,15 @@ class TierConfig:
     # Index single CJK characters besides bigrams: Chinese question -> fact MRR .57 -> .69 with
     # BM25 alone, at ~4x the keyword search time (python -m bench.keyword_micro).
     keyword_cjk_unigrams: bool = True
+    # A query word held by more memories than this (one every memory says: its BM25 weight is
+    # near 0) is read only in its newest this-many postings to find candidates; what other words
+    # found still gets its full score. Bounds a recall's keyword work however big a pool grows
+    # (memoryd.core.tiers.keyword; issue #18's soak).
+    keyword_common_postings: int = 4096
+    # The context index (memoryd.core.tiers.turn_chain): each memory's words with those of the
+    # memory said just before it in the same session, at most turn_context_gap_s earlier.
+    turn_context: bool = True
+    turn_context_gap_s: float = 3_600.0
 
 
 @dataclass(frozen=True)
@@ -142,11 +151,14 @@ class ScoringConfig:
     # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
     # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
     fused_keyword_full_at: float = 0.2
+    # The keyword score's share that comes from each memory's words together with its previous
+    # turn's (memoryd.core.recall.context; 0: its own words alone).
+    context_share: float = 1.0
     # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25
     # A query that names an id (an order or ticket number, a long number, an email; see
-    # memoryd.core.write.extract.names_id): BM25 is divided by the best candidate's instead (the
+    # memoryd.core.text.identifiers.names_id): BM25 is divided by the best candidate's instead (the
     # exact match scores 1) and weighs this much. On python -m bench.multi_session, entity-id
     # questions MRR .83 -> .97 (vector alone .82, BM25 alone .96), other questions unchanged.
     id_keyword_weight: float = 0.5
@@ -157,7 +169,7 @@ class ScoringConfig:
     # longer buried under fresh small talk; knowledge_update top-1 .922 -> .917.
     importance_weight: float = 0.2
     # A memory that states the attribute the query asks about (its employer, its home
-    # address, the daughter's school: memoryd.core.attributes) counts as this much more
+    # address, the daughter's school: memoryd.core.text.attributes) counts as this much more
     # similar: a question and its answer often share the attribute more than the words.
     attribute_weight: float = 0.15
     # Hits from another session of the pool count this much (the current session's count 1).
@@ -208,7 +220,7 @@ class LifecycleConfig:
     # it replaces (the judge still decides).
     changed_attribute_floor: float = 0.0
     # How many of those far neighbours such a write reads: the closest 4 x candidates, then
-    # those whose stored attributes include what the new text states (memoryd.core.attributes).
+    # those whose stored attributes include what the new text states (memoryd.core.text.attributes).
     # A fact stated in other words can sit far down a pool ("Send my packages to 8 Harbour
     # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
     changed_attribute_reach: int = 64

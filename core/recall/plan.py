@@ -14,10 +14,10 @@ from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
+from memoryd.core.text import identifiers
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import ROUTES, Hit, RecallQuery, Route, Status
 from memoryd.core.validation import check_query
-from memoryd.core.write import extract  # names_id: moves to text/ids.py (#20-j)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,8 @@ class RecallPlan:
     floor: float | None  # the least score a hit needs (min_score)
     cache_key: tuple | None  # None: not cached (a replay, or an explained recall)
     hydrate: int  # how many ranked hits get their texts (the consistency check may drop some)
+    # The keyword route's share of words-with-previous-turn (memoryd.core.recall.context).
+    context_share: float = 0.0
 
     @property
     def top_k(self) -> int:
@@ -97,7 +99,7 @@ class Planner:
         if query.as_of is None and cached:
             cache_key = self._cache.key(query, vector, self._pools.generation(pool_key))
         routes = tuple(Route(r) for r in query.routes) if query.routes else ROUTES
-        names_id = bool(query.query) and extract.names_id(query.query)
+        names_id = bool(query.query) and identifiers.names_id(query.query)
         scoring = self._config.scoring
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * scoring.oversample
@@ -114,7 +116,7 @@ class Planner:
             # The rest of an id-naming query's words (and in Chinese their characters) would
             # let memories sharing "这个快递" outscore the one holding the id
             # (python -m bench.multi_session, entity-id questions).
-            words=" ".join(extract.named_ids(query.query)) if names_id else query.query,
+            words=" ".join(identifiers.named_ids(query.query)) if names_id else query.query,
             per_tier=want,
             enough=want,
             weights=self._weights(query, pool_key, at, routes, names_id),
@@ -122,6 +124,7 @@ class Planner:
             floor=scoring.min_score if query.min_score is None else query.min_score,
             cache_key=cache_key,
             hydrate=query.top_k * 2,
+            context_share=scoring.context_share,
         )
 
     def _weights(

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core import kernels
-from memoryd.core.attributes import overlap
 from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.candidates import Candidates
+from memoryd.core.text.attributes import overlap
 from memoryd.core.types import Hit
 
 
@@ -28,7 +28,7 @@ class Weights:
     importance: float = 0.0
     session_id: str = ""  # the query's session: hits from other sessions are weighed down
     other_session_weight: float = 1.0
-    # What the query asks about (memoryd.core.attributes): a memory stating one of them is
+    # What the query asks about (memoryd.core.text.attributes): a memory stating one of them is
     # this much more relevant.
     attributes: frozenset[str] = frozenset()
     attribute_weight: float = 0.0

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memoryd.core.attributes import attributes_of
 from memoryd.core.config import ScoringConfig
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.recall.fusion import RouteWeights
 from memoryd.core.recall.ranking import Weights
+from memoryd.core.text.attributes import attributes_of
 from memoryd.core.timewords import asks_about_time
 from memoryd.core.types import RecallQuery
 

@@ -33,10 +33,10 @@ import zstandard
 
 from memoryd.core.config import LimitsConfig, TurnsConfig
 from memoryd.core.errors import InvalidArgument, StorageError
-from memoryd.core.redact import redact
 from memoryd.core.session.summarize import Summarizer
 from memoryd.core.session.token_count import TokenCounter
 from memoryd.core.store.storage import Delete, Op, Put, Table
+from memoryd.core.text.redact import redact
 from memoryd.core.types import Scope
 from memoryd.core.validation import CLOCK_SKEW_S, check_scope, check_time
 
@@ -107,8 +107,7 @@ def _encode(buffer: SessionBuffer) -> bytes:
         "folded": buffer.folded,
         # A turn without an item keeps the four-field row older buffers have.
         "turns": [
-            [t.role, t.content, t.at, t.tokens, *([t.item] if t.item else [])]
-            for t in buffer.turns
+            [t.role, t.content, t.at, t.tokens, *([t.item] if t.item else [])] for t in buffer.turns
         ],
     }
     return zstandard.ZstdCompressor(level=3).compress(
@@ -147,7 +146,7 @@ class TurnBuffer:
     """Appends turns to sessions and reads them back, through the engine's store.
 
     ``read(table, key)`` reads a value; ``write`` commits ops durably (the engine's
-    group-commit writer); ``policy`` is the sensitive-data policy (memoryd.core.redact).
+    group-commit writer); ``policy`` is the sensitive-data policy (memoryd.core.text.redact).
     """
 
     def __init__(

@@ -29,9 +29,9 @@ import zstandard
 
 from memoryd.core.config import LimitsConfig, WorkingConfig
 from memoryd.core.errors import InvalidArgument, NotFound, StorageError
-from memoryd.core.redact import redact
 from memoryd.core.session.working_schema import parse_schema, validate
 from memoryd.core.store.storage import Delete, Op, Put, Table
+from memoryd.core.text.redact import redact
 from memoryd.core.types import Scope
 from memoryd.core.validation import check_scope
 
@@ -122,7 +122,7 @@ class WorkingMemory:
     """Sets, reads and ends tasks' working states through the engine's store.
 
     ``read(table, key)`` reads a value; ``write`` commits ops durably; ``policy`` is the
-    sensitive-data policy (memoryd.core.redact).
+    sensitive-data policy (memoryd.core.text.redact).
     """
 
     def __init__(

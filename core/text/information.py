@@ -3,7 +3,7 @@ of the design (a memory that says little goes to the compressed long tier early)
 
 "ok", "thanks!", "lol lol lol" and "好的好的" carry (almost) nothing a later question could
 be about; "I moved to Berlin in May" does. The score is the entropy in bits of the text's
-keyword terms (memoryd.core.tokenize: words less stop words, CJK bigrams, numbers): 0 for one
+keyword terms (memoryd.core.text.terms: words less stop words, CJK bigrams, numbers): 0 for one
 distinct term, log2(k) for k distinct terms used once each. It says nothing about importance
 ("I'm vegan" is 1 bit): the caller weighs that apart.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from memoryd.core.tokenize import tokens
+from memoryd.core.text.terms import tokens
 
 
 def information_bits(text: str) -> float:

@@ -27,10 +27,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memoryd.core.text import scan
 from memoryd.core.types import MemoryType
 
-__all__ = ["Extracted", "entities", "extract", "is_statement", "names_id", "type_prefix"]
+__all__ = ["Extracted", "entities", "extract", "is_statement", "type_prefix"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,33 +188,6 @@ _MAX_SENTENCE_CHARS = 1_000
 
 def _is_chinese(text: str) -> bool:
     return len(_CJK.findall(text)) >= len(_LATIN_WORD.findall(text))
-
-
-# An id in a query: letters and digits mixed (5+ characters, both kinds), a long digit run,
-# or an email. A mixed id is looked for only where its run of letters, digits and "-" starts
-# (past leading "-"; an email that starts with the "-" comes first, as it did), or right where
-# the previous id ended: its look-aheads, tried from every character of a long run, were
-# quadratic (issue #18; see memoryd.core.text.scan).
-_EMAIL_IN_QUERY = r"(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+"
-_MIXED_ID = r"(?P<mixed>(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,})"
-_ID_IN_QUERY = re.compile(
-    rf"(?<![A-Za-z0-9-])(?:(?=-){_EMAIL_IN_QUERY}|-*+{_MIXED_ID})|\d{{6,}}|{_EMAIL_IN_QUERY}"
-)
-_ID_IN_QUERY_RESUME = re.compile(
-    rf"(?=-){_EMAIL_IN_QUERY}|(?:-++|(?<![A-Za-z0-9])){_MIXED_ID}|\d{{6,}}|{_EMAIL_IN_QUERY}"
-)
-
-
-def names_id(text: str) -> bool:
-    """Return True when ``text`` names an identifier (an order or ticket number, a long
-    number, an email): recall then lets an exact keyword match decide."""
-    return _ID_IN_QUERY.search(text) is not None
-
-
-def named_ids(text: str) -> list[str]:
-    """Return the identifiers ``text`` names (see names_id), in order."""
-    found = scan.matches(_ID_IN_QUERY, _ID_IN_QUERY_RESUME, text)
-    return [m.group("mixed") or m.group() for m in found]
 
 
 def type_prefix(memory_type: MemoryType, text: str) -> str:

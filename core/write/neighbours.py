@@ -10,14 +10,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memoryd.core import judge as judge_mod
-from memoryd.core.attributes import attributes_of
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.lifecycle.decide import neighbour_floor
+from memoryd.core.text import values
+from memoryd.core.text.attributes import attributes_of
 from memoryd.core.tiers.pool import Candidate, PoolIndex
 from memoryd.core.types import MemoryRecord, Scope, Status, Tier
 
-# Every change cue the judge looks for (memoryd.core.judge._find_cue, _EN_CHANGE_TO), as plain
+# Every change cue the judge's text analysis looks for (memoryd.core.text.values), as plain
 # substrings of the lower-cased text: a text holding none of them states no change, and is not
 # analysed (the judge's analysis costs ~0.7 ms a text; most texts hold no cue). A superset:
 # the judge reads the same text with values blanked by "|", so a cue it finds is here too.
@@ -25,19 +25,19 @@ _CUES = re.compile(
     "|".join(
         re.escape(cue)
         for cue in sorted(
-            {*judge_mod._ZH_STRONG_CUES, *judge_mod._ZH_START_CUES, *judge_mod._ZH_WEAK_CUES,
-             *judge_mod._EN_STRONG_CUES, *judge_mod._EN_START_CUES, *judge_mod._EN_WEAK_CUES},
+            {*values.ZH_STRONG_CUES, *values.ZH_START_CUES, *values.ZH_WEAK_CUES,
+             *values.EN_STRONG_CUES, *values.EN_START_CUES, *values.EN_WEAK_CUES},
             key=len, reverse=True,
         )
     )
     + r"|(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
-    r"|cut).*to"
+    r"|cut).*to"  # values.EN_CHANGE_TO, loosened
 )  # fmt: skip
 
 
 def may_state_change(text: str) -> bool:
     """Return False when ``text`` holds none of the judge's change cues, so that
-    memoryd.core.judge.changed_attribute is "" for it (True: it may state a change)."""
+    memoryd.core.text.analysis.changed_attribute is "" for it (True: it may state a change)."""
     lower = unicodedata.normalize("NFKC", text).replace("’", "'").lower()
     return _CUES.search(lower.replace("\n", " ")) is not None
 

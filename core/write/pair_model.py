@@ -18,8 +18,8 @@ from importlib import resources
 
 import numpy as np
 
-from memoryd.core.attributes import attributes_of
 from memoryd.core.judge import single_valued_attributes
+from memoryd.core.text.attributes import attributes_of
 from memoryd.core.write import facets
 
 WEIGHTS = "pair_model.npz"

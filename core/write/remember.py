@@ -14,7 +14,7 @@ from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
-from memoryd.core.write import batch, neighbours, pair_opinion, relate
+from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
 from memoryd.core.write.combine import Combiner
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
@@ -96,28 +96,34 @@ class Rememberer:
             self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
             self._config.scoring.oversample,
         )  # fmt: skip
+        # which untyped texts tell an event (issue #13), one matrix product for the batch
+        told = episodes.untyped_events([p.item for p in prepared], [p.vector for p in prepared])
         decisions = [
-            self._decide(p.item, p.vector, n) for p, n in zip(prepared, found, strict=True)
+            self._decide(p.item, p.vector, n, e)
+            for p, n, e in zip(prepared, found, told, strict=True)
         ]
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
-            self._conflict_t,
+            self._conflict_t, told,
         )  # fmt: skip
 
     def _decide(
-        self, item: MemoryInput, vector: np.ndarray, found: neighbours.Neighbours
+        self, item: MemoryInput, vector: np.ndarray, found: neighbours.Neighbours, told: bool
     ) -> WriteDecision:
-        """Return what a new memory does to its ``found`` neighbours."""
+        """Return what a new memory does to its ``found`` neighbours (``told``: its content
+        tells an event)."""
         if not found.candidates:  # nothing near: nothing to judge, no text to analyse
             return WriteDecision(Relation.NEW, RememberAction.CREATED)
-        event = relate.is_event(item.content, item.memory_type, item.typed)
+        event = relate.is_event(item.content, item.memory_type, item.typed, told)
+        events = episodes.events_among(found.candidates, self._records.vectors) if event else ()
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
+            events,
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

@@ -1,11 +1,11 @@
-"""Which attributes, of whom, a statement gives and a question asks (memoryd.core.attributes),
+"""Which attributes, of whom, a statement gives and a question asks (memoryd.core.text.attributes),
 in both languages. The sentences are this file's own, not the benchmark's."""
 
 from __future__ import annotations
 
 import pytest
 
-from memoryd.core.attributes import attributes_of, overlap
+from memoryd.core.text.attributes import attributes_of, overlap
 
 # (question, statement that answers it): same attribute of the same owner
 ANSWERS = [

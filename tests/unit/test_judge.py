@@ -24,12 +24,12 @@ from memoryd.core.judge import (
     LlmJudge,
     RuleJudge,
     Verdict,
-    _zh_names,
     changed_attribute,
     make_judge,
     parse_answer,
     single_valued_attributes,
 )
+from memoryd.core.text.names import zh_names
 
 S, C = Verdict.SUPERSEDE, Verdict.COEXIST
 
@@ -114,7 +114,7 @@ SUPERSEDE_CASES = [
         "Swim class isn't on Tuesday evenings anymore, it's Saturday mornings.",
         "negation",
     ),
-    # values as memoryd.core.redact masks them
+    # values as memoryd.core.text.redact masks them
     ("有事打我电话150****2222。", "我的手机号是139****4321。", "value changed"),
     ("You can reach me at ***-****-0126.", "You can reach me at ***-****-0199.", "value changed"),
     ("My email is j***@proton.me.", "My email is a***@gmail.com.", "value changed"),
@@ -368,7 +368,7 @@ def test_rule_judge_does_not_flag_restatements(rules: RuleJudge, old: str, new: 
 
 
 # Rule (4c): one attribute said again in other words (synonyms and paraphrases of
-# judge_lexicon.ATTRIBUTE_PARAPHRASES), nothing else different, another value of the same kind.
+# text.lexicon.ATTRIBUTE_PARAPHRASES), nothing else different, another value of the same kind.
 # (old, new, a word the reason must contain)
 RESTATED_CASES = [
     # an event told by its name: "sync" / "meeting", "every week" / "weekly", a new day and hour
@@ -525,7 +525,7 @@ def test_distinct_is_only_set_on_coexist(rules: RuleJudge) -> None:
     ],
 )
 def test_chinese_names(text: str, names: list[str]) -> None:
-    assert [name for _, _, name in _zh_names(text)] == names
+    assert [name for _, _, name in zh_names(text)] == names
 
 
 @pytest.mark.parametrize(

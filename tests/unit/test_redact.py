@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memoryd.core.errors import InvalidArgument
-from memoryd.core.redact import KINDS, Finding, Redaction, find, mask, redact
+from memoryd.core.text.redact import KINDS, Finding, Redaction, find, mask, redact
 
 TODAY = date(2025, 6, 1)
 

@@ -17,10 +17,9 @@ from typing import Any
 
 import pytest
 
-from memoryd.core import attributes, judge
-from memoryd.core.text import scan
-from memoryd.core.tokenize import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
-from memoryd.core.write.extract import _ID_IN_QUERY, _ID_IN_QUERY_RESUME, named_ids, names_id
+from memoryd.core.text import analysis, attributes, scan, values
+from memoryd.core.text.identifiers import ID_RESUME, ID_SEARCH, named_ids, names_id
+from memoryd.core.text.terms import _EMAIL_RESUME, _EMAIL_SEARCH, tokens
 
 
 def _within(seconds: int, call: Callable[[], Any]) -> Any:
@@ -38,23 +37,23 @@ def _within(seconds: int, call: Callable[[], Any]) -> Any:
 
 def test_a_row_of_stars_is_no_masked_number_and_is_read_at_once() -> None:
     # "(?:[- ]?\*+)*" split a run of stars every possible way: 28 stars took 14 s, 40 hours
-    assert _within(10, lambda: judge.changed_attribute("*" * 60)) == ""
-    assert _within(10, lambda: judge.changed_attribute("my phone is now 138****5678")) == "phone"
+    assert _within(10, lambda: analysis.changed_attribute("*" * 60)) == ""
+    assert _within(10, lambda: analysis.changed_attribute("my phone is now 138****5678")) == "phone"
 
 
 @pytest.mark.parametrize("text", ["A" * 64_000, "A" * 64_000 + "@", "Ab" * 32_000 + "!"])
 def test_a_long_word_is_no_code_and_is_read_in_linear_time(text: str) -> None:
     # "[A-Za-z]{3,}[A-Za-z#!_.-]*" tried every split of the letters (2.6 s on 8 KB)
-    assert _within(10, lambda: list(judge._CODE_FIRST_RE.finditer(text))) == []
-    assert _within(10, lambda: [m.group("code") for m in judge._VALUE_RE.finditer(text)]) == []
+    assert _within(10, lambda: list(values.CODE_FIRST_RE.finditer(text))) == []
+    assert _within(10, lambda: [m.group("code") for m in values.VALUE_RE.finditer(text)]) == []
 
 
 def test_where_a_clause_starts_is_found_in_linear_time() -> None:
     # ".*[,;.]" from every position (8.9 s on 16 KB)
     text = "点" * 64_000
-    assert _within(10, lambda: judge._is_subject_position(text, len(text)))
-    assert not judge._is_subject_position("The office is in room 512", 21)
-    assert judge._is_subject_position("It is late. The budget for project KM-412", 34)
+    assert _within(10, lambda: analysis.is_subject_position(text, len(text)))
+    assert not analysis.is_subject_position("The office is in room 512", 21)
+    assert analysis.is_subject_position("It is late. The budget for project KM-412", 34)
 
 
 def test_a_long_run_of_digits_is_no_age_and_is_read_in_linear_time() -> None:
@@ -65,8 +64,8 @@ def test_a_long_run_of_digits_is_no_age_and_is_read_in_linear_time() -> None:
 
 def test_a_long_run_of_chinese_numerals_is_read_in_linear_time() -> None:
     # "[零一二...]+个?(?:unit)" from every numeral of a run (over 5 s on 8 KB)
-    assert _within(10, lambda: judge._ZH_AMOUNT.sub("|", "一" * 64_000)) == "一" * 64_000
-    assert judge._ZH_AMOUNT.sub("|", "跑了十公里，花了两千克") == "跑了|，花了|"
+    assert _within(10, lambda: analysis.ZH_AMOUNT.sub("|", "一" * 64_000)) == "一" * 64_000
+    assert analysis.ZH_AMOUNT.sub("|", "跑了十公里，花了两千克") == "跑了|，花了|"
 
 
 @pytest.mark.parametrize("text", ["a" * 64_000 + "@", "a." * 32_000 + "@", "a1" * 32_000 + "@"])
@@ -98,23 +97,20 @@ _PLAIN_ID = re.compile(
 
 
 def test_the_linear_forms_find_what_the_plain_patterns_found() -> None:
-    address = re.compile(judge._ADDRESS)
+    address = re.compile(analysis.ADDRESS)
     for text in _TEXTS:
         low = text.lower()
         found = [m.group("email") for m in scan.matches(_EMAIL_SEARCH, _EMAIL_RESUME, low)]
         assert found == _PLAIN_EMAIL.findall(low), text
-        ids = [
-            m.group("mixed") or m.group()
-            for m in scan.matches(_ID_IN_QUERY, _ID_IN_QUERY_RESUME, text)
-        ]
+        ids = [m.group("mixed") or m.group() for m in scan.matches(ID_SEARCH, ID_RESUME, text)]
         assert ids == _PLAIN_ID.findall(text), text
-        kept = scan.without_matches(judge._ADDRESS_SEARCH, judge._ADDRESS_RESUME, text)
+        kept = scan.without_matches(analysis.ADDRESS_SEARCH, analysis.ADDRESS_RESUME, text)
         assert kept == address.sub("", text), text
 
 
 def test_addresses_are_removed_in_linear_time() -> None:
     text = "a-" * 32_000 + "@"
     kept = _within(
-        10, lambda: scan.without_matches(judge._ADDRESS_SEARCH, judge._ADDRESS_RESUME, text)
+        10, lambda: scan.without_matches(analysis.ADDRESS_SEARCH, analysis.ADDRESS_RESUME, text)
     )
     assert kept == text

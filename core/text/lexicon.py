@@ -202,7 +202,7 @@ ZH_CITIES = dict(
 )
 ZH_CITIES = {zh: en.replace("_", " ") for zh, en in ZH_CITIES.items()}
 
-# Who a fact is about (memoryd.core.judge, memoryd.core.attributes); synonyms share an id. Two
+# Who a fact is about (memoryd.core.judge, memoryd.core.text.attributes); synonyms share an id. Two
 # texts that mention different people (or where only one mentions someone) are about different
 # subjects: "my wife's birthday" vs "my son's birthday", "I live in Seattle" vs "my parents
 # live in Denver".

@@ -1,5 +1,5 @@
 """The ways people name an attribute of someone, in statements and in questions, Chinese and
-English: the lexicon of memoryd.core.attributes.
+English: the lexicon of memoryd.core.text.attributes.
 
 Each attribute holds one value at a time for its owner (one employer, one home address, one
 usual coffee order). Its forms are what people say for the attribute itself, in a statement or
@@ -14,7 +14,7 @@ of food do I like most?" finds "My favourite cuisine is Ethiopian" and not "Spic
 
 from __future__ import annotations
 
-from memoryd.core.judge_lexicon import EN_PROFESSIONS, ZH_PROFESSIONS
+from memoryd.core.text.lexicon import EN_PROFESSIONS, ZH_PROFESSIONS
 
 # ruff: noqa: RUF001
 
@@ -345,3 +345,46 @@ PETS = {"dog": "狗 小狗 狗狗 dog dogs puppy", "cat": "猫 小猫 猫咪 cat
 # Attributes whose value is often a person: a relative named there is the value ("My emergency
 # contact is my brother", "I report to my aunt"), not whom the fact is about.
 PERSON_VALUED = frozenset({"contact", "boss"})
+
+# The same vocabulary as words, for the analysis of one text (memoryd.core.text.analysis) and
+# the rule judge: attribute id -> the words that name it, Chinese substrings and English words
+# (stemmed), space-separated. ATTRIBUTES above says which attribute a statement gives or a
+# question asks (whole phrases, read at write and recall time); these words say which
+# attribute two texts share when the judge compares them. The ids are one namespace: an
+# attribute of both tables is the same attribute (tests/unit/text pins which ids are shared).
+# Attributes that hold one value at a time, as concept ids shared by both languages.
+# A same-subject pair that swaps one word under one of these attributes is a changed value.
+ATTRIBUTE_WORDS = {
+    "residence": "住 住在 地址 家在 定居 生活 live lives living address home",
+    "employer": "公司 上班 就职 任职 job employer employed company",
+    "boss": "领导 老板 上司 经理 manager boss",
+    "budget": "预算 budget",
+    "salary": "工资 薪水 月薪 年薪 收入 salary income pay",
+    "rent": "房租 月租 租金 rent",
+    "price": "价格 费用 多少钱 价钱 price cost costs",
+    "phone": "电话 手机号 号码 phone number",
+    "email": "邮箱 邮件 电邮 email",
+    "birthday": "生日 birthday",
+    "age": "年龄 岁 age",
+    "weight": "体重 weigh weight",
+    "height": "身高 height tall",
+    "favorite": "最喜欢 最爱 favorite favourite",
+    "name": "名字 叫我 name rename",
+    "deadline": "截止 deadline due",
+    "appointment": "预约 appointment",
+    "meeting": "开会 会议 周会 例会 站会 meeting standup",
+    "school": "学校 上学 school",
+    "hotel": "酒店 宾馆 hotel",
+    "car": "车 car drive",
+    "commute": "通勤 commute",
+    "wake": "起床 闹钟 alarm wake",
+    "profession": "职业 转行 career careers profession occupation",
+    "contact": "联系人 联系 contact",
+    # one's own doctor: "my GP", "I go to Dr. Moreau", "我的家庭医生是孙医生", "我一直找王大夫看"
+    "doctor": "家庭医生 主治医生 全科医生 医生 大夫 doctor physician gp",
+    "savings": "储蓄 存款 存钱 攒钱 savings",
+    "parking": "车位 停车位",
+    "color": "颜色 color colour",
+    "editor": "编辑器 editor ide",
+    "language": "语言 language",
+}

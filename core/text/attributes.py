@@ -5,7 +5,7 @@ the daughter's school.
 Recall uses it to prefer, among the memories about as relevant as the best one, those that
 state what the question asks. A question and its answer often share few words (USE puts "Who do
 I report to?" at .09 from "Priya Raman is my new manager", and at .18 from "I volunteer at the
-food bank"); they share the attribute. The lexicon is memoryd.core.attribute_lexicon.
+food bank"); they share the attribute. The lexicon is memoryd.core.text.attribute_lexicon.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from memoryd.core import attribute_lexicon as lex
-from memoryd.core.judge_lexicon import PEOPLE
+from memoryd.core.text import attribute_lexicon as lex
+from memoryd.core.text.lexicon import PEOPLE
 
 __all__ = ["attributes_of", "overlap", "stated"]
 

@@ -1,0 +1,37 @@
+"""What a conflict judge answers (Verdict, Judgement) and what a judge is (ConflictJudge)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Verdict(enum.Enum):
+    SUPERSEDE = "supersede"
+    REFINE = "refine"
+    COEXIST = "coexist"
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A judge's answer. ``keep_new`` matters for REFINE (True: the new text is the more
+    specific one and stays); it is always True for SUPERSEDE. ``reason`` says which rule fired
+    (or what the LLM said), for the memory's history.
+
+    ``distinct`` (COEXIST only): the texts name different people, values, places, times or
+    things, so they cannot be the same fact restated, however similar their wording; the
+    engine must not merge them. False when they could be restatements (a paraphrase, a
+    translation with the same values, or texts with nothing to compare)."""
+
+    verdict: Verdict
+    keep_new: bool = True
+    reason: str = ""
+    distinct: bool = False
+
+
+class ConflictJudge(Protocol):
+    """Classifies how a new memory relates to a similar old one. Implementations are
+    thread-safe and never raise for any pair of strings."""
+
+    def judge(self, old: str, new: str) -> Judgement: ...
