@@ -30,8 +30,7 @@ from bench import v01
 # The stages of one write as cProfile names them: (label, file fragment, function).
 _STAGES = [
     ("prepare (validate, redact, importance, records)", "write/prepare.py", "prepare"),
-    ("neighbour search (batch)", "write/neighbours.py", "gather_batch"),
-    ("neighbour search (per item)", "write/neighbours.py", "gather"),
+    ("neighbour search (neighbours.gather)", "write/neighbours.py", "gather"),
     ("relate (judge, per item)", "write/relate.py", "relate"),
     ("within the batch", "write/batch.py", "within_batch"),
     ("plan (pure)", "write/plan.py", "of"),
