@@ -42,10 +42,8 @@ def within_batch(
             continue
         earlier = [
             (records[j], float(similarity[i, j]))
-            for j in range(i)
-            if similarity[i, j] >= conflict_threshold
-            and out[j].relation in _STAYS_ACTIVE
-            and records[j].scope.same_pool(item.scope)
+            for j in np.flatnonzero(similarity[i, :i] >= conflict_threshold).tolist()
+            if out[j].relation in _STAYS_ACTIVE and records[j].scope.same_pool(item.scope)
         ]
         if not earlier:
             continue

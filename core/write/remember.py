@@ -15,9 +15,10 @@ from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
 from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
+from memoryd.core.write.combine import Combiner
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
-from memoryd.core.write.relate import WriteDecision, write_result
+from memoryd.core.write.relate import Relation, WriteDecision, write_result
 
 # index_new(stored, now): the new records (with their vectors) added to the tiers, the
 # keyword index, the recent route and the pool counts; each record's tier filled in.
@@ -51,19 +52,31 @@ class Rememberer:
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
         self._metrics = metrics
+        # Concurrent writes share the lifecycle phases: one neighbour search, one plan and
+        # one commit for all the items queued while the previous batch ran.
+        self._combiner: Combiner[Prepared, RememberResult] = Combiner(
+            self._write_combined, config.limits.max_batch
+        )
 
     def remember(self, items: Sequence[MemoryInput], where: FieldPrefix) -> list[RememberResult]:
         """Return one result per item, in order, once all of them are durable (one
-        transaction); InvalidArgument names a bad item by ``where``. Each item is compared with
-        the pool as it was before the call, and with the items before it."""
-        now = time.time()
-        return self._write(self._preparer.prepare(items, where, now), now)  # 1. prepare
+        transaction, shared with the concurrent writes queued while the previous one ran);
+        InvalidArgument names a bad item by ``where``. Each item is compared with the pool as
+        it was before its batch, and with the items of the batch before it."""
+        prepared = self._preparer.prepare(items, where, time.time())  # 1. prepare
+        return self._combiner.submit(prepared)  # 2-7 with the writes queued meanwhile
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Return one result per memory extracted from ``item.content`` (raw dialogue; none
         when nothing is worth keeping)."""
         extracted = self._preparer.extracted(item)
         return self.remember(extracted, FieldPrefix()) if extracted else []
+
+    def _write_combined(self, prepared: list[Prepared]) -> list[RememberResult]:
+        """Return the results of one batch of queued writes, at the time the earliest of
+        them was prepared (its records were built then: a memory is not older than now)."""
+        now = min((p.record.updated_at for p in prepared), default=time.time())
+        return self._write(prepared, now)
 
     def _write(self, prepared: Sequence[Prepared], now: float) -> list[RememberResult]:
         decisions = self._decisions(prepared)  # 2. neighbours -> relate (the judge)
@@ -78,23 +91,30 @@ class Rememberer:
     def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
         """Return what each item does to its pool's most similar active memories, and to the
         items of the batch before it."""
+        found = neighbours.gather(
+            [neighbours.Query(p.item.content, p.item.scope, p.vector) for p in prepared],
+            self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
+            self._config.scoring.oversample,
+        )  # fmt: skip
         # which untyped texts tell an event (issue #13), one matrix product for the batch
         told = episodes.untyped_events([p.item for p in prepared], [p.vector for p in prepared])
-        decisions = [self._decide(p.item, p.vector, e) for p, e in zip(prepared, told, strict=True)]
+        decisions = [
+            self._decide(p.item, p.vector, n, e)
+            for p, n, e in zip(prepared, found, told, strict=True)
+        ]
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
             self._conflict_t, told,
         )  # fmt: skip
 
-    def _decide(self, item: MemoryInput, vector: np.ndarray, told: bool) -> WriteDecision:
-        """Return what a new memory does to its pool's most similar active memories
-        (``told``: its content tells an event)."""
-        found = neighbours.gather(
-            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._records.read, self._conflict_t, self._config.lifecycle,
-            self._config.scoring.oversample,
-        )  # fmt: skip
+    def _decide(
+        self, item: MemoryInput, vector: np.ndarray, found: neighbours.Neighbours, told: bool
+    ) -> WriteDecision:
+        """Return what a new memory does to its ``found`` neighbours (``told``: its content
+        tells an event)."""
+        if not found.candidates:  # nothing near: nothing to judge, no text to analyse
+            return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = relate.is_event(item.content, item.memory_type, item.typed, told)
         events = episodes.events_among(found.candidates, self._records.vectors) if event else ()
         return relate.relate(
