@@ -39,6 +39,11 @@ _IDENTICAL = 0.999
 # The pair model's P(update) at which two texts the rules leave side by side are ordered by
 # time (memoryd.core.write.pair_model: 99 of 104 "update" answers right on held-out attributes).
 SECOND_OPINION_UPDATE = 0.8
+# ... and the least cosine of the two texts it is asked about: below it the model's "update"
+# is mostly two facts of different attributes told alike (bench.knowledge_update main, pairs
+# above the conflict threshold: at P >= .8, 57 of 97 updates and 43 of 182 unrelated pairs;
+# at cosine >= .5 as well, 41 and 2).
+SECOND_OPINION_MIN_COSINE = 0.5
 
 # second_opinion(record) -> P(the new text updates record), or None when it cannot say
 SecondOpinion = Callable[[MemoryRecord], float | None]
@@ -183,7 +188,12 @@ def relate(
             and (record.memory_type is MemoryType.EPISODIC or record.id in events)
         ):
             decided = _between_events(decided, content)
-        if decided is None and second_opinion is not None and not facets.adds_value(content):
+        if (
+            decided is None
+            and second_opinion is not None
+            and similarity >= SECOND_OPINION_MIN_COSINE
+            and not facets.adds_value(content)
+        ):
             update = second_opinion(record)
             if update is not None and update >= SECOND_OPINION_UPDATE:
                 decided = _decision(
