@@ -1,10 +1,13 @@
-"""Cross-validation by conversation of the fusion's keyword weight (bench.conversations --cv).
+"""Cross-validation by conversation of the fusion's keyword weight w and the keyword route's
+context share c (bench.conversations --cv).
 
 The server's two routes are rebuilt in-process with the server's own parts, per conversation:
-memoryd.core.tiers.keyword.KeywordIndex over the turns (its tokenizer, BM25 / the query's ceiling),
-cosine with the server's embedder, the top ``2 x top_k`` of each route merged (the server's
-oversample), then memoryd.core.recall.fusion.fuse with keyword weight w (vector 1 - w) and
-the default keyword_full_weight_at. Decay,
+a memoryd.core.tiers.pool.PoolIndex over the turns (its keyword and context indexes: BM25 /
+the query's ceiling over each turn, and over each turn with its previous turn of the session),
+the keyword score (1 - c) x own + c x with context (memoryd.core.recall.context), cosine with
+the server's embedder, the top ``2 x top_k`` of each route merged (the server's oversample),
+then memoryd.core.recall.fusion.fuse with keyword weight w (vector 1 - w) and the default
+keyword_full_weight_at. Decay,
 importance and the write path's merges are left out: this tunes the fusion alone, in seconds
 instead of a server run per setting.
 
@@ -26,6 +29,7 @@ from bench import _common as C
 from bench import conversations as conv_mod
 
 GRID = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+SHARES = (0.0, 0.5, 1.0)
 WIDE = 2 * conv_mod.DEPTH  # candidates per route: top_k x ScoringConfig.oversample
 
 
@@ -33,34 +37,48 @@ def _key(scores: dict[str, float]) -> tuple[float, float, float]:
     return (scores.get("r@10", 0.0), scores.get("r@5", 0.0), scores.get("mrr", 0.0))
 
 
+def _name(w: float, c: float) -> str:
+    return f"w={w} c={c}"
+
+
 def rank_in_process(conversations: Sequence[conv_mod.Conversation], embedder_name: str) -> None:
-    """Fill Question.ranked[f"w={w}"] for every w of GRID."""
-    from memoryd.core.config import ScoringConfig
+    """Fill Question.ranked[_name(w, c)] for every w of GRID and c of SHARES."""
+    from memoryd.core.config import ScoringConfig, TierConfig
     from memoryd.core.embedding import make_embedder
     from memoryd.core.recall.fusion import RouteWeights, fuse
-    from memoryd.core.tiers.keyword import KeywordIndex
+    from memoryd.core.tiers.pool import PoolIndex
 
     embedder = make_embedder(embedder_name, None, 64)
     unrelated = embedder.calibration.unrelated
     full_at = ScoringConfig().fused_keyword_full_at  # as the server's default
     for conv in conversations:
-        index = KeywordIndex(cjk_unigrams=True)
-        for i, turn in enumerate(conv.turns):
-            index.add(i.to_bytes(4, "big"), turn.document)
         docs = embedder.embed_passages([t.document for t in conv.turns])
+        pool = PoolIndex(embedder.dimension, TierConfig())
+        ids = [i.to_bytes(16, "big") for i in range(len(conv.turns))]
+        created = np.array([t.t for t in conv.turns])
+        pool.add_many(
+            ids, docs, created, conv.as_of, [t.document for t in conv.turns],
+            ["" for _ in conv.turns],  # the bench writes turns without a session id
+        )  # fmt: skip
         queries = embedder.embed_queries([q.text for q in conv.questions])
         cosine = queries @ docs.T
         for qi, q in enumerate(conv.questions):
-            ceiling = index.ceiling(q.text) or 1.0
-            matches = {int.from_bytes(m, "big"): s / ceiling for m, s in index.search(q.text, WIDE)}
+            own = {int.from_bytes(m, "big"): s for m, s in pool.keyword_search(q.text, WIDE)}
+            told = {int.from_bytes(m, "big"): s for m, s in pool.context_search(q.text, WIDE)}
             nearest = [int(i) for i in np.argsort(-cosine[qi], kind="stable")[:WIDE]]
-            cands = list(dict.fromkeys(nearest + list(matches)))
-            sims = cosine[qi][cands].astype(np.float32)
-            kws = np.array([matches.get(c, 0.0) for c in cands], dtype=np.float32)
-            for w in GRID:
-                fused = fuse(sims, kws, RouteWeights(1.0 - w, w, full_at), unrelated).relevance
-                order = np.argsort(-fused, kind="stable")[: conv_mod.DEPTH]
-                q.ranked[f"w={w}"] = [cands[i] for i in order]
+            for c in SHARES:
+                matches = {
+                    m: (1 - c) * own.get(m, 0.0) + c * told.get(m, 0.0)
+                    for m in dict.fromkeys([*own, *(told if c else ())])
+                }
+                cands = list(dict.fromkeys(nearest + list(matches)))
+                sims = cosine[qi][cands].astype(np.float32)
+                kws = np.array([matches.get(m, 0.0) for m in cands], dtype=np.float32)
+                for w in GRID:
+                    weights = RouteWeights(1.0 - w, w, full_at)
+                    fused = fuse(sims, kws, weights, unrelated).relevance
+                    order = np.argsort(-fused, kind="stable")[: conv_mod.DEPTH]
+                    q.ranked[_name(w, c)] = [cands[i] for i in order]
 
 
 def main(
@@ -68,7 +86,7 @@ def main(
 ) -> int:
     """Rank with every w, run the folds, print and write cv.json; return 0."""
     rank_in_process(conversations, args.embedder)
-    names = [f"w={w}" for w in GRID]
+    names = [_name(w, c) for c in SHARES for w in GRID]
     folds = []
     for out in conversations:
         train = [q for c in conversations if c is not out for q in c.questions]
@@ -83,20 +101,22 @@ def main(
     pooled = conv_mod.mean_scores(everything, "cv")
     cols = ("n", "r@1", "r@5", "r@10", "mrr")
     C.print_table(
-        ["held out", "w picked on the others", *cols],
+        ["held out", "w, c picked on the others", *cols],
         [[f["held_out"], f["pick"], *(f["scores"][k] for k in cols)] for f in folds]
         + [["pooled", "", *(pooled[k] for k in cols)]],
-        title=f"Fusion keyword weight, 5-fold CV by conversation ({args.embedder}): held out",
+        title=f"Keyword weight and context share, 5-fold CV by conversation ({args.embedder}): "
+        "held out",
     )
     training = {n: conv_mod.mean_scores(everything, n) for n in names}
     C.print_table(
-        ["w (training figures: every conversation)", *cols],
+        ["w, c (training figures: every conversation)", *cols],
         [[n, *(training[n][k] for k in cols)] for n in names],
-        title="Every w on every conversation (what the picks were made on: training figures)",
+        title="Every w, c on every conversation (what the picks were made on: training figures)",
     )
     C.write_json(
         out_dir / "cv.json",
-        {"args": vars(args), "environment": C.environment(), "grid": GRID, "folds": folds,
+        {"args": vars(args), "environment": C.environment(), "grid": GRID, "shares": SHARES,
+         "folds": folds,
          "pooled_held_out": pooled, "training": training},
     )  # fmt: skip
     return 0

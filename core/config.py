@@ -87,6 +87,15 @@ class TierConfig:
     # Index single CJK characters besides bigrams: Chinese question -> fact MRR .57 -> .69 with
     # BM25 alone, at ~4x the keyword search time (python -m bench.keyword_micro).
     keyword_cjk_unigrams: bool = True
+    # A query word held by more memories than this (one every memory says: its BM25 weight is
+    # near 0) is read only in its newest this-many postings to find candidates; what other words
+    # found still gets its full score. Bounds a recall's keyword work however big a pool grows
+    # (memoryd.core.tiers.keyword; issue #18's soak).
+    keyword_common_postings: int = 4096
+    # The context index (memoryd.core.tiers.turn_chain): each memory's words with those of the
+    # memory said just before it in the same session, at most turn_context_gap_s earlier.
+    turn_context: bool = True
+    turn_context_gap_s: float = 3_600.0
 
 
 @dataclass(frozen=True)
@@ -142,6 +151,9 @@ class ScoringConfig:
     # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
     # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
     fused_keyword_full_at: float = 0.2
+    # The keyword score's share that comes from each memory's words together with its previous
+    # turn's (memoryd.core.recall.context; 0: its own words alone).
+    context_share: float = 1.0
     # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25

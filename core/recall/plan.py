@@ -45,6 +45,8 @@ class RecallPlan:
     floor: float | None  # the least score a hit needs (min_score)
     cache_key: tuple | None  # None: not cached (a replay, or an explained recall)
     hydrate: int  # how many ranked hits get their texts (the consistency check may drop some)
+    # The keyword route's share of words-with-previous-turn (memoryd.core.recall.context).
+    context_share: float = 0.0
 
     @property
     def top_k(self) -> int:
@@ -122,6 +124,7 @@ class Planner:
             floor=scoring.min_score if query.min_score is None else query.min_score,
             cache_key=cache_key,
             hydrate=query.top_k * 2,
+            context_share=scoring.context_share,
         )
 
     def _weights(

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memoryd.core.recall import context
 from memoryd.core.recall.plan import RecallPlan
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.pool import Candidate, PoolIndex
@@ -54,6 +55,9 @@ def gather(
     matches: list[tuple[bytes, float]] = []
     if plan.query.query and plan.uses(Route.KEYWORD):
         matches = pool.keyword_search(plan.words, want)
+        if plan.context_share > 0 and not plan.names_id:  # an id is matched on its own
+            told = pool.context_search(plan.words, want)
+            matches = context.blend(matches, told, pool, records, plan, plan.context_share)
     if matches and plan.names_id:  # the exact match of the id scores 1 (ScoringConfig)
         top = max(score for _, score in matches)
         matches = [(memory_id, score / top) for memory_id, score in matches]

@@ -4,7 +4,8 @@ Table.CHECKPOINT so that a restart need not decode and re-tokenize every memory.
 LMDB stays the source of truth. A checkpoint is trusted row by row, never as a whole:
 
 - it holds, per memory of the pool, a fingerprint of the memory's stored record bytes
-  (blake2b, 8 bytes) with the fields start-up needs (created_at, status, type);
+  (blake2b, 8 bytes) with the fields start-up needs (created_at, status, type, session_id:
+  the pool's turn order, memoryd.core.tiers.turn_chain);
 - at start-up every stored record is hashed and compared with its row (``Replay``). A record
   whose bytes are unchanged is known without decoding it; any other is decoded as before;
 - a pool's keyword index is restored from its checkpoint and brought up to date with what
@@ -44,6 +45,7 @@ from memoryd.core.text import terms as terms_mod
 from memoryd.core.tiers import keyword as keyword_mod
 from memoryd.core.tiers.keyword import KeywordIndex, KeywordState
 from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.registry import Pools
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,7 @@ __all__ = [
     "write",
 ]
 
-_FORMAT = b"memoryd-checkpoint-1"
+_FORMAT = b"memoryd-checkpoint-2"  # 2: rows keep session_id
 _PREFIX = b"p"
 _FP_BYTES = 8
 
@@ -96,6 +98,7 @@ class PoolCheckpoint:
     count_keys: list[CountKey]
     cjk_unigrams: bool
     keywords: KeywordState
+    sessions: list[str]  # session_id of each row
 
     def fingerprint(self, row: int) -> bytes:
         """Return the fingerprint of a row."""
@@ -105,6 +108,8 @@ class PoolCheckpoint:
 def _to_bytes(ck: PoolCheckpoint) -> bytes:
     names = sorted(set(ck.count_keys))
     code = {k: i for i, k in enumerate(names)}
+    session_names = sorted(set(ck.sessions))
+    session_code = {s: i for i, s in enumerate(session_names)}
     kw = ck.keywords
     out = io.BytesIO()
     np.savez(
@@ -116,6 +121,8 @@ def _to_bytes(ck: PoolCheckpoint) -> bytes:
         created=np.array(ck.created, dtype=np.float64),
         key_names=np.array(["\x00".join(k) for k in names] or [""], dtype=str),
         key_codes=np.array([code[k] for k in ck.count_keys], dtype=np.int32),
+        session_names=np.array(session_names or [""], dtype=str),
+        session_codes=np.array([session_code[s] for s in ck.sessions], dtype=np.int32),
         kw_ids=np.frombuffer(b"".join(kw.ids), dtype=np.uint8).reshape(len(kw.ids), ID_BYTES),
         kw_lengths=kw.lengths,
         kw_doc_offsets=kw.doc_offsets,
@@ -133,6 +140,7 @@ def _from_bytes(pool_key: bytes, raw: bytes) -> PoolCheckpoint | None:
         if z["stamp"].tobytes() != stamp():
             return None
         names = [tuple(s.split("\x00")) for s in z["key_names"].tolist()]
+        session_names = z["session_names"].tolist()
         id_blob = z["ids"].tobytes()
         kw_blob = z["kw_ids"].tobytes()
         return PoolCheckpoint(
@@ -152,6 +160,7 @@ def _from_bytes(pool_key: bytes, raw: bytes) -> PoolCheckpoint | None:
                 posting_offsets=z["kw_posting_offsets"],
                 postings=z["kw_postings"],
             ),
+            sessions=[session_names[c] for c in z["session_codes"].tolist()],
         )
 
 
@@ -186,16 +195,16 @@ class Replay:
             for row, memory_id in enumerate(ck.ids):
                 self._where[memory_id] = (ck, row)
 
-    def match(self, memory_id: bytes, fp: bytes) -> tuple[bytes, float, CountKey] | None:
-        """Return (pool key, created_at, count key) of a record a checkpoint holds with
-        these very bytes (``fp``: their ``fingerprint``), or None."""
+    def match(self, memory_id: bytes, fp: bytes) -> tuple[bytes, float, CountKey, str] | None:
+        """Return (pool key, created_at, count key, session_id) of a record a checkpoint
+        holds with these very bytes (``fp``: their ``fingerprint``), or None."""
         hit = self._where.get(memory_id)
         if hit is None:
             return None
         ck, row = hit
         if ck.fingerprint(row) != fp:
             return None
-        return ck.pool_key, ck.created[row], ck.count_keys[row]
+        return ck.pool_key, ck.created[row], ck.count_keys[row], ck.sessions[row]
 
     def checkpoint(self, pool_key: bytes) -> PoolCheckpoint | None:
         """Return the pool's checkpoint, if any."""
@@ -287,13 +296,14 @@ def _pool_checkpoint(
     with pool._lock:
         state = pool._keywords.state()
         cjk = pool._keywords.cjk_unigrams
-    known: dict[bytes, tuple[bytes, float, CountKey]] = {}
+    known: dict[bytes, tuple[bytes, float, CountKey, str]] = {}
     if previous is not None:
         for row, memory_id in enumerate(previous.ids):
             known[memory_id] = (
                 previous.fingerprint(row),
                 previous.created[row],
                 previous.count_keys[row],
+                previous.sessions[row],
             )
     in_index = set(state.ids)
     was_indexed = set(previous.keywords.ids) if previous is not None else set()
@@ -302,6 +312,7 @@ def _pool_checkpoint(
     fps: list[bytes] = []
     created: list[float] = []
     keys: list[CountKey] = []
+    sessions: list[str] = []
     for memory_id, raw in zip(ids, store.get_many(Table.RECORDS, ids), strict=True):
         if len(memory_id) != ID_BYTES:
             return None
@@ -314,7 +325,7 @@ def _pool_checkpoint(
         if old is not None and old[0] == fp:  # unchanged since the last checkpoint
             if memory_id in was_indexed and memory_id not in in_index:
                 continue  # a stored text the index lacks: no row, so start-up decodes it
-            at, key = old[1], old[2]
+            at, key, session = old[1], old[2], old[3]
         else:
             header = codec.read(memory_id, raw, content=False)
             if header is None or header.scope.pool_key != pool_key:
@@ -324,10 +335,12 @@ def _pool_checkpoint(
             if memory_id not in in_index and (codec.read(memory_id, raw) or header).content:
                 continue  # a stored text the index lacks: no row, so start-up decodes it
             at, key = header.created_at, (header.status.value, header.memory_type.value)
+            session = header.scope.session_id
         ids_out.append(memory_id)
         fps.append(fp)
         created.append(at)
         keys.append(key)
+        sessions.append(session)
     if not in_index <= set(ids_out):
         return None
     return PoolCheckpoint(
@@ -338,9 +351,21 @@ def _pool_checkpoint(
         count_keys=keys,
         cjk_unigrams=cjk,
         keywords=state,
+        sessions=sessions,
     )
 
 
 def count_all(keys: Iterable[CountKey]) -> list[tuple[CountKey, int]]:
     """Return ``keys`` counted, as Pools.count deltas."""
     return list(Counter(keys).items())
+
+
+def save_at_close(store: Store, codec: RecordCodec, pools: Pools) -> None:
+    """Checkpoint every pool changed since start (save) as the engine closes, logging and
+    swallowing a failure: a restart without a checkpoint is only slower. Call with no write
+    in flight, so the indexes agree with LMDB."""
+    try:
+        # A pool unchanged since start has the checkpoint start-up made current.
+        save(store, codec, pools.indexes(), unchanged=lambda key: pools.generation(key) == 0)
+    except Exception:
+        log.exception("checkpoint not written; the next start rebuilds from LMDB")

@@ -1,5 +1,5 @@
-"""One pool's indexes — the vector tiers (short, medium, long) and the keyword index — and the
-moves between tiers."""
+"""One pool's indexes — the vector tiers (short, medium, long), the keyword index and its
+conversation-context twin — and the moves between tiers."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from memoryd.core.tiers.long_tier import LongTier
 from memoryd.core.tiers.long_upkeep import splits_due
 from memoryd.core.tiers.medium import MediumTier
 from memoryd.core.tiers.short import ShortTier
+from memoryd.core.tiers.turn_chain import TurnChain
 from memoryd.core.types import Tier
 
 _MEDIUM_CHUNK = 256  # newcomers inserted into the medium tier per hold of the pool's lock
@@ -37,6 +38,12 @@ class PoolIndex:
     long hits the others returned. So a search sees each memory exactly once at every instant:
     no gap, no duplicate hit. Its text is in the keyword index from the same moment as its
     vector is in a tier. Without a ``store`` the pool has no long tier.
+
+    The context index (TierConfig.turn_context) holds each memory's tokens together with
+    those of the memory said just before it in its session (memoryd.core.tiers.turn_chain):
+    the turn that answers a question is found by the words of the turn that asked it. It is
+    derived from the keyword index (no text is kept twice) and follows every add and remove:
+    a memory removed leaves its next memory's context at once.
     """
 
     def __init__(
@@ -45,7 +52,19 @@ class PoolIndex:
         self._dim = dim
         self._config = config
         self._lock = threading.Lock()
-        self._keywords = KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams)
+        self._keywords = KeywordIndex(
+            cjk_unigrams=config.keyword_cjk_unigrams,
+            common_postings=config.keyword_common_postings,
+        )
+        self._chain = TurnChain(config.turn_context_gap_s)
+        self._context = (
+            KeywordIndex(
+                cjk_unigrams=config.keyword_cjk_unigrams,
+                common_postings=config.keyword_common_postings,
+            )
+            if config.turn_context
+            else None
+        )
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion
         self._long = LongTier(store, pool_key, dim, config) if store is not None else None
@@ -55,10 +74,20 @@ class PoolIndex:
         self._information: dict[bytes, bool] = {}
 
     def add(
-        self, memory_id: bytes, vector: np.ndarray, created_at: float, now: float, text: str = ""
+        self,
+        memory_id: bytes,
+        vector: np.ndarray,
+        created_at: float,
+        now: float,
+        text: str = "",
+        session_id: str | None = None,
     ) -> None:
-        """Index one memory in the tier its age belongs to (and its text, if given)."""
-        self.add_many([memory_id], vector.reshape(1, -1), np.array([created_at]), now, [text])
+        """Index one memory in the tier its age belongs to (and its text, if given; its place
+        in its session's turns, if ``session_id`` is given)."""
+        sessions = None if session_id is None else [session_id]
+        self.add_many(
+            [memory_id], vector.reshape(1, -1), np.array([created_at]), now, [text], sessions
+        )
 
     def add_many(
         self,
@@ -67,10 +96,16 @@ class PoolIndex:
         created_at: np.ndarray,
         now: float,
         texts: list[str] | None = None,
+        sessions: list[str] | None = None,
     ) -> None:
         """Index memories: young ones in the short tier (its oldest overflow to medium), and
         their ``texts`` (aligned with ``ids``; None or "" leaves a memory out of the keyword
-        route)."""
+        route) and, with ``sessions`` (their session ids, aligned), their place among their
+        session's turns (the context index)."""
+        if sessions is not None:
+            with self._lock:
+                for memory_id, session, at in zip(ids, sessions, created_at.tolist(), strict=True):
+                    self._chain.add(memory_id, session, at)
         capacity = self._config.short_capacity
         young = created_at >= now - self._config.short_max_age_s
         with self._lock:
@@ -97,6 +132,10 @@ class PoolIndex:
                 self._medium_tier().add([ids[i] for i in rows], vectors[rows], created_at[rows])
                 for i in rows:
                     self._add_text(ids, texts, i)
+        if texts is not None or sessions is not None:
+            with self._lock:
+                for memory_id in ids:
+                    self._contexts_of(memory_id)
 
     def _add_text(self, ids: list[bytes], texts: list[str] | None, i: int | np.integer) -> None:
         if texts is not None and i < len(texts) and texts[i]:
@@ -108,11 +147,52 @@ class PoolIndex:
         if text:
             with self._lock:
                 self._keywords.add(memory_id, text)
+                self._contexts_of(memory_id)
+
+    def chain(self, ids: list[bytes], sessions: list[str], created_at: list[float]) -> None:
+        """Place memories among their sessions' turns (aligned lists) and index the context of
+        each one and of the memory after it (start-up calls it once the texts are indexed)."""
+        with self._lock:
+            for memory_id, session, at in zip(ids, sessions, created_at, strict=True):
+                self._chain.add(memory_id, session, at)
+            for memory_id in ids:
+                self._contexts_of(memory_id)
+
+    def _contexts_of(self, memory_id: bytes) -> None:
+        """Re-index the context of a memory and of the one after it (their previous turn may
+        have changed). Under the lock."""
+        if self._context is None:
+            return
+        self._context_of(memory_id)
+        after = self._chain.next(memory_id)
+        if after is not None:
+            self._context_of(after)
+
+    def _context_of(self, memory_id: bytes) -> None:
+        assert self._context is not None
+        own = self._keywords.counts_of(memory_id)
+        if own is None:
+            self._context.remove(memory_id)
+            return
+        before = self._chain.previous(memory_id)
+        told = self._keywords.counts_of(before) if before is not None else None
+        self._context.add_counts(memory_id, own + told if told else own)
+
+    def previous_turns(self, ids: list[bytes]) -> list[bytes | None]:
+        """Return the memory said just before each of ``ids`` in its session (None: none)."""
+        with self._lock:
+            return [self._chain.previous(memory_id) for memory_id in ids]
 
     def remove(self, memory_id: bytes) -> bool:
         """Drop a memory from every tier that holds it; return whether one did."""
         with self._lock:
             self._keywords.remove(memory_id)
+            after = self._chain.next(memory_id)
+            self._chain.remove(memory_id)
+            if self._context is not None:
+                self._context.remove(memory_id)
+                if after is not None:  # its words leave the next memory's context
+                    self._context_of(after)
             found = self._short.remove(memory_id) is not None or (
                 self._medium is not None and self._medium.remove(memory_id) is not None
             )
@@ -188,6 +268,17 @@ class PoolIndex:
         with self._lock:
             found = self._keywords.search(query, k)
             ceiling = self._keywords.ceiling(query) if found else 0.0
+        return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
+
+    def context_search(self, query: str, k: int) -> list[tuple[bytes, float]]:
+        """Return up to ``k`` (id, score 0..1) for ``query`` over each memory's words with
+        its previous turn's, as keyword_search does over its own (none without the context
+        index)."""
+        if self._context is None:
+            return []
+        with self._lock:
+            found = self._context.search(query, k)
+            ceiling = self._context.ceiling(query) if found else 0.0
         return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
 
     def counts(self) -> dict[Tier, int]:

@@ -120,6 +120,7 @@ class Pools:
                 np.array([stored[i][0].created_at for i in rows]),
                 now,
                 [stored[i][0].content for i in rows],
+                [stored[i][0].scope.session_id for i in rows],
             )
             self.count(pool_key, [(count_key(stored[i][0]), 1) for i in rows])
             self.bump(pool_key)

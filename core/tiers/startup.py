@@ -66,34 +66,40 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
     now = time.time()
     replay = checkpoint.Replay(checkpoint.load(store))
     # Per pool: ids (ascending: the scan's key order), record fingerprints, created_at,
-    # count keys; and the texts of the records no checkpoint row vouches for (decoded here).
-    members: dict[bytes, tuple[list[bytes], list[bytes], list[float], list[CountKey]]] = {}
+    # count keys, session ids; and the texts of the records no checkpoint row vouches for
+    # (decoded here).
+    members: dict[
+        bytes, tuple[list[bytes], list[bytes], list[float], list[CountKey], list[str]]
+    ] = {}
     texts: dict[bytes, dict[bytes, str]] = {}
     for memory_id, raw in store.scan(Table.RECORDS):
         fp = checkpoint.fingerprint(raw)
         known = replay.match(memory_id, fp)
         if known is not None:
-            pool_key, created_at, key = known
+            pool_key, created_at, key, session = known
         else:
             record = codec.read(memory_id, raw)
             if record is None:  # damaged: never indexed nor served (codec.damage counts it)
                 continue
             pool_key, created_at, key = record.scope.pool_key, record.created_at, count_key(record)
+            session = record.scope.session_id
             texts.setdefault(pool_key, {})[memory_id] = record.content
-        ids, fps, created, keys = members.setdefault(pool_key, ([], [], [], []))
+        ids, fps, created, keys, sessions = members.setdefault(pool_key, ([], [], [], [], []))
         ids.append(memory_id)
         fps.append(fp)
         created.append(created_at)
         keys.append(key)
+        sessions.append(session)
     total = restored = 0
     fresh: list[checkpoint.PoolCheckpoint] = []
-    for pool_key, (ids, fps, created, keys) in members.items():
+    for pool_key, (ids, fps, created, keys, sessions) in members.items():
         pools.count(pool_key, checkpoint.count_all(keys))
         index = pools.index_for_writing(pool_key)  # opens the pool's long tier, if any
         pools.note_birth(pool_key, min(created))
         total += len(ids)
         served = _index_texts(store, codec, replay, pool_key, index, ids, texts)
         restored += served
+        index.chain(ids, sessions, created)  # the turn order, and each memory's context
         ck = replay.checkpoint(pool_key)
         if not served or pool_key in texts or ck is None or len(ck.ids) != len(ids):
             # Not what its checkpoint holds: checkpoint it as it is now, from what this scan
@@ -102,7 +108,7 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
             fresh.append(
                 checkpoint.PoolCheckpoint(
                     pool_key, list(ids), b"".join(fps), list(created), list(keys),
-                    keywords.cjk_unigrams, keywords.state(),
+                    keywords.cjk_unigrams, keywords.state(), list(sessions),
                 )
             )  # fmt: skip
         long = index.long_tier

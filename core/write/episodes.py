@@ -21,6 +21,7 @@ from importlib import resources
 
 import numpy as np
 
+from memoryd.core.text.normalize import folded
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import facets
 
@@ -68,7 +69,7 @@ _ZH_STATE = re.compile(r"是|住在|喜欢|在.{0,6}上班|有")
 def grammar_features(text: str) -> np.ndarray:
     """Return the grammar features of ``text`` (float32, N_GRAMMAR values in 0..1, the last a
     constant 1 for the bias)."""
-    low = facets.folded(text)
+    low = folded(text)
     en = [0.0] * 5
     words = _LATIN_WORD.findall(low)
     if words:

@@ -110,6 +110,7 @@ def _checkpoint(texts: dict[bytes, str]) -> checkpoint.PoolCheckpoint:
         count_keys=[("active", "semantic")] * len(ids),
         cjk_unigrams=False,
         keywords=kw.state(),
+        sessions=[""] * len(ids),
     )
 
 
