@@ -20,7 +20,7 @@ Pure: no store, no clock; the engine applies the Relation it returns.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge, Verdict, changed_attribute, single_valued_attributes
@@ -138,7 +138,7 @@ def relate(
     conflict_threshold: float,
     floor: float | None = None,
     second_opinion: SecondOpinion | None = None,
-    events: Collection[bytes] = (),
+    told_event: Callable[[MemoryRecord], bool] | None = None,
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
@@ -150,9 +150,9 @@ def relate(
     version) wins; else the first soft supersede; else NEW. ``second_opinion(record)`` (the
     pair model's P(update) for the record and the new text, or None) turns two texts the rules
     leave side by side into a soft supersede when it is at least SECOND_OPINION_UPDATE: the
-    model orders, it never hides. ``events``: the ids of neighbours whose content tells an
-    event (besides those typed EPISODIC); an event beside an event never replaces it short of
-    saying so (_between_events).
+    model orders, it never hides. ``told_event(record)``: whether a neighbour's content tells
+    an event (besides those typed EPISODIC), asked only when a verdict is at stake; an event
+    beside an event never replaces it short of saying so (_between_events).
     """
     floor = conflict_threshold if floor is None else min(floor, conflict_threshold)
     changed = changed_attribute(content) if floor < conflict_threshold else ""
@@ -185,7 +185,10 @@ def relate(
         if (
             event
             and decided is not None
-            and (record.memory_type is MemoryType.EPISODIC or record.id in events)
+            and (
+                record.memory_type is MemoryType.EPISODIC
+                or (told_event is not None and told_event(record))
+            )
         ):
             decided = _between_events(decided, content)
         if (
