@@ -52,7 +52,7 @@ def within_batch(
         events = {records[j].id for j in range(i) if told[j]}
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
-            duplicate_threshold, conflict_threshold, events=events,
+            duplicate_threshold, conflict_threshold, told_event=lambda r, ids=events: r.id in ids,
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided
