@@ -130,7 +130,14 @@ class ScoringConfig:
     # the API well above "raw" and plain BM25, but on the paraphrase questions of
     # bench.knowledge_update it puts one-word keyword matches first (top-1 .985 -> .834): it
     # stays a choice until a signal tells the two kinds of question apart.
+    # "auto": "stretched" in a pool at least conversation_share of whose memories follow a
+    # turn of their session (memoryd.core.tiers.turn_chain), "raw" in the others. It keeps
+    # bench.knowledge_update main as "raw" has it (top-1 .985, leak .010, control .917: its
+    # facts are days apart) and LoCoMo as "stretched", but bench.multi_session's pools are
+    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903. Not the
+    # default until a signal of the question (not the pool) tells the two apart.
     fusion: str = "raw"
+    conversation_share: float = 0.5
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
     # The keyword route: BM25 divided by the query's own ceiling, 0..1.
@@ -147,7 +154,10 @@ class ScoringConfig:
     # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
     fused_keyword_full_at: float = 0.2
     # The keyword score's share that comes from each memory's words together with its previous
-    # turn's (memoryd.core.recall.context; 0: its own words alone).
+    # turn's (memoryd.core.recall.context; 0: its own words alone). 5-fold CV by conversation
+    # on LoCoMo dev (python -m bench.conversations --cv) picks 1.0 in every fold, held-out
+    # recall@10 .708 / @5 .608 in-process (0: .624 / .537). bench.multi_session hybrid r@5 /
+    # MRR .971 / .916 at 0, .971 / .915 at 1; knowledge_update unchanged (no neighbours).
     context_share: float = 1.0
     # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
     fused_rerank_margin: float = 0.05
