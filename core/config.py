@@ -153,6 +153,9 @@ class ScoringConfig:
     # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
     # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
     fused_keyword_full_at: float = 0.2
+    # ... and shrinks when the vector route is sure (the best cosine this far above the 10th
+    # best candidate's; nothing at twice it; 0: off): memoryd.core.recall.fusion.RouteWeights.
+    fused_confident_gap: float = 0.0
     # The keyword score's share that comes from each memory's words together with its previous
     # turn's (memoryd.core.recall.context; 0: its own words alone). 5-fold CV by conversation
     # on LoCoMo dev (python -m bench.conversations --cv) picks 1.0 in every fold, held-out

@@ -112,4 +112,5 @@ def stretched(
         fusion="stretched",
         unrelated=unrelated,
         keyword_full_at=route.keyword_full_at,
+        confident_gap=route.confident_gap,
     )

@@ -80,3 +80,14 @@ def test_auto_fusion_stretches_in_a_pool_that_reads_as_a_conversation():
     assert not stretches(auto, 0.1)  # facts written apart: the raw fusion
     assert stretches(replace(auto, fusion="stretched"), 0.0)
     assert not stretches(replace(auto, fusion="raw"), 1.0)
+
+
+def test_a_sure_vector_route_takes_the_keyword_share():
+    weights = RouteWeights(0.3, 0.7, confident_gap=0.1)
+    keywords = _f32(0.0, *([0.5] + [0.0] * 10))
+    sure = fuse(_f32(0.8, *([0.45] * 11)), keywords, weights, 0.1)  # best .35 above the 10th
+    unsure = fuse(_f32(0.5, *([0.45] * 11)), keywords, weights, 0.1)  # .05 above: full share
+    assert sure.keyword == 0.0 and int(np.argmax(sure.relevance)) == 0
+    assert unsure.keyword == pytest.approx(0.7) and int(np.argmax(unsure.relevance)) == 1
+    halfway = fuse(_f32(0.6, *([0.45] * 11)), keywords, weights, 0.1)  # .15: half of it
+    assert halfway.keyword == pytest.approx(0.35)
