@@ -788,16 +788,26 @@ def part_disk() -> Verdict:
 # ----------------------------------------------------------------------------- soak
 
 
+SOAK_IMPORT_IDS = 500  # the Import/Export pool cycles over these ids: its size stays bounded
+
+
 def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
+    """Mixed load for ``minutes``; per minute the calls, p50/p99 of all and of each method,
+    and RSS. The Remember/Recall pools grow all along (a call's cost must not grow with
+    them); the pool that Import feeds and Export reads whole holds SOAK_IMPORT_IDS ids from
+    the start (Imports re-send them), so that an Export is the same work in every minute."""
     server = small("soak")
     try:
         channel = grpc.insecure_channel(server.address)
         stub = memory_pb2_grpc.MemoryServiceStub(channel)
         windows: list[dict] = []
         lock = threading.Lock()
-        latencies: list[float] = []
+        latencies: list[tuple[str, float]] = []
         errors: Counter = Counter()
         stop = threading.Event()
+        small_pool = pb.Scope(user_id="soak-small")
+        # Full from the start: an Export is the same work in every minute.
+        stub.Import((import_record(small_pool, n) for n in range(SOAK_IMPORT_IDS)), timeout=120)
 
         def client(k: int) -> None:
             rng = random.Random(seed + k)
@@ -809,6 +819,7 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
                 started = time.perf_counter()
                 try:
                     if roll < 0.4:
+                        method = "Remember"
                         stub.Remember(
                             pb.RememberRequest(
                                 scope=scope,
@@ -818,6 +829,7 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
                             timeout=30,
                         )
                     elif roll < 0.9:
+                        method = "Recall"
                         stub.Recall(
                             pb.RecallRequest(
                                 scope=scope, query="fact", embedding=vector(n), top_k=10
@@ -825,22 +837,18 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
                             timeout=30,
                         )
                     elif roll < 0.95:
-                        list(
-                            stub.Export(
-                                pb.ExportRequest(scope=pb.Scope(user_id="soak-small")), timeout=30
-                            )
-                        )
+                        method = "Export"
+                        list(stub.Export(pb.ExportRequest(scope=small_pool), timeout=30))
                     else:
-                        stub.Import(
-                            iter([import_record(pb.Scope(user_id="soak-small"), k * 10**7 + n)]),
-                            timeout=30,
-                        )
+                        method = "Import"
+                        record = import_record(small_pool, rng.randrange(SOAK_IMPORT_IDS))
+                        stub.Import(iter([record]), timeout=30)
                 except grpc.RpcError as err:
                     with lock:
                         errors[err.code().name] += 1
                     continue
                 with lock:
-                    latencies.append(time.perf_counter() - started)
+                    latencies.append((method, time.perf_counter() - started))
 
         threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
         for thread in threads:
@@ -850,11 +858,24 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
             time.sleep(min(60.0, max(end - time.monotonic(), 0.1)))
             with lock:
                 window, latencies[:] = list(latencies), []
+            by_method: dict[str, list[float]] = defaultdict(list)
+            for method, seconds in window:
+                by_method[method].append(seconds)
+            every = [seconds for _, seconds in window]
             windows.append(
                 {
                     "calls": len(window),
-                    "p99_ms": round(pct(window, 99) * 1000, 2),
+                    "p50_ms": round(pct(every, 50) * 1000, 2),
+                    "p99_ms": round(pct(every, 99) * 1000, 2),
                     "rss_mib": round(server.rss()["VmRSS"] / 2**20),
+                    "methods": {
+                        m: {
+                            "calls": len(v),
+                            "p50_ms": round(pct(v, 50) * 1000, 2),
+                            "p99_ms": round(pct(v, 99) * 1000, 2),
+                        }
+                        for m, v in sorted(by_method.items())
+                    },
                 }
             )
             print(f"    minute {len(windows)}: {windows[-1]}", flush=True)

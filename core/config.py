@@ -87,6 +87,11 @@ class TierConfig:
     # Index single CJK characters besides bigrams: Chinese question -> fact MRR .57 -> .69 with
     # BM25 alone, at ~4x the keyword search time (python -m bench.keyword_micro).
     keyword_cjk_unigrams: bool = True
+    # A query word held by more memories than this (one every memory says: its BM25 weight is
+    # near 0) is read only in its newest this-many postings to find candidates; what other words
+    # found still gets its full score. Bounds a recall's keyword work however big a pool grows
+    # (memoryd.core.tiers.keyword; issue #18's soak).
+    keyword_common_postings: int = 4096
     # The context index (memoryd.core.tiers.turn_chain): each memory's words with those of the
     # memory said just before it in the same session, at most turn_context_gap_s earlier.
     turn_context: bool = True

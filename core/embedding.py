@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import numpy as np
@@ -30,6 +30,17 @@ class Calibration:
     conflict: float
     rerank_margin: float
     unrelated: float = 0.0
+
+    def overridden(
+        self, duplicate: float | None, conflict: float | None, rerank_margin: float | None
+    ) -> Calibration:
+        """Return this calibration with the values the configuration sets (None: the model's)."""
+        return replace(
+            self,
+            duplicate=self.duplicate if duplicate is None else duplicate,
+            conflict=self.conflict if conflict is None else conflict,
+            rerank_margin=self.rerank_margin if rerank_margin is None else rerank_margin,
+        )
 
 
 # For client vectors the model is unknown: the seed values of the design.

@@ -20,20 +20,20 @@ import numpy as np
 from memoryd.core import listing, stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
-from memoryd.core.errors import ConfigurationError, InvalidArgument, NotFound
+from memoryd.core.errors import NotFound
 from memoryd.core.foreground import Foreground
-from memoryd.core.ids import id_to_str, parse_id
+from memoryd.core.ids import id_to_str
 from memoryd.core.judge import ConflictJudge, make_judge
 from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
-from memoryd.core.lifecycle.maintenance import Maintenance, Task, tasks_named
-from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook, PoolMetrics
-from memoryd.core.recall import explain
+from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
+from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
+from memoryd.core.recall.feedback import Feedback
 from memoryd.core.recall.pipeline import Recaller
 from memoryd.core.recall.plan import Planner
-from memoryd.core.session.context import BuiltContext, ContextRequest
+from memoryd.core.session.context import BuiltContext, ContextRequest, with_left_out
 from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
 from memoryd.core.session.working import WorkingState
@@ -42,15 +42,13 @@ from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.records import Records
-from memoryd.core.store.storage import Op, Table
-from memoryd.core.text.redact import POLICIES
+from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
 from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import (
     ForgetMode,
     Hit,
-    MemoryFigures,
     MemoryInput,
     MemoryRecord,
     MemoryUpdate,
@@ -62,9 +60,10 @@ from memoryd.core.types import (
     Status,
     UpdateResult,
 )
-from memoryd.core.validation import check_scope
+from memoryd.core.validation import check_batch, check_scope
 from memoryd.core.write.importance import make_estimator
 from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Preparer, WriteDefaults
+from memoryd.core.write.rejudge import Rejudger
 from memoryd.core.write.remember import Rememberer
 from memoryd.core.write.update import Updater
 
@@ -95,20 +94,10 @@ class MemoryEngine:
         self._judge = judge or make_judge(
             life.judge, life.llm_url, life.llm_model, life.llm_api_key, life.llm_timeout_s
         )
-        calibration = self._embedder.calibration
-        self._duplicate_t = (
-            calibration.duplicate if life.duplicate_threshold is None else life.duplicate_threshold
+        calibration = self._embedder.calibration.overridden(
+            life.duplicate_threshold, life.conflict_threshold, config.scoring.rerank_margin
         )
-        self._conflict_t = (
-            calibration.conflict if life.conflict_threshold is None else life.conflict_threshold
-        )
-        margin = config.scoring.rerank_margin
-        rerank_margin = calibration.rerank_margin if margin is None else margin
         fusion_weights.check(config.scoring)
-        if config.sensitive_data not in POLICIES:
-            raise ConfigurationError(
-                f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
-            )
         # Configuration errors surface before the store is opened.
         self._defaults = WriteDefaults.of(config, self.model_id)
         preparer = Preparer(
@@ -142,18 +131,18 @@ class MemoryEngine:
         self._porter = export.Porter(
             self._records, self._embedder, self._index_new,
             lambda: [key for key, _ in self._pools.indexes()],
-            config.limits, self.model_id, self._dim,
+            config.limits, self.model_id, self._dim, stated,
         )  # fmt: skip
         cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._recaller = Recaller(
-            config, Planner(config, self._embedder, self._pools, cache, rerank_margin),
+            config, Planner(config, self._embedder, self._pools, cache, calibration.rerank_margin),
             self._pools, self._records, self._recent, cache, self._metrics, self._foreground,
         )  # fmt: skip
         startup.warm_up(self._embedder)
         self._write = Rememberer(
             config, preparer=preparer, defaults=self._defaults, records=self._records,
             pools=self._pools, index_new=self._index_new, judge=self._judge,
-            duplicate_threshold=self._duplicate_t, conflict_threshold=self._conflict_t,
+            duplicate_threshold=calibration.duplicate, conflict_threshold=calibration.conflict,
             metrics=self._metrics,
         )  # fmt: skip
         self._updater = Updater(
@@ -172,6 +161,15 @@ class MemoryEngine:
             config, store=self._store, codec=self._codec, pools=self._pools,
             records=self._records, expire_sessions=self._sessions.expire_idle,
             foreground=self._foreground, metrics=self._metrics, tally=self._maintenance_tally,
+            rejudge=Rejudger(
+                self._records, self._judge, calibration.duplicate, calibration.conflict,
+                life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
+            ).counts,
+        )  # fmt: skip
+        self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)
+        self._reports = stats.Reports(
+            config, self._pools, self._metrics, self._maintenance, self._maintenance_tally,
+            self._store, self.model_id, self._dim,
         )  # fmt: skip
         self._maintenance.start()
 
@@ -204,11 +202,7 @@ class MemoryEngine:
         Each item is compared with the pool as it was before the batch, not with the other
         items of the batch.
         """
-        limits = self._config.limits
-        if not items or len(items) > limits.max_batch:
-            raise InvalidArgument(
-                "items", f"has {len(items)} items; a batch holds 1..{limits.max_batch}"
-            )
+        check_batch(len(items), self._config.limits)
         return self._write.remember(items, FieldPrefix("items"))
 
     def recall(self, query: RecallQuery) -> list[Hit]:
@@ -254,90 +248,43 @@ class MemoryEngine:
         return versions.chain(self.get(scope, memory_id), self._records.read)
 
     def feedback(self, scope: Scope, used: Sequence[str], ignored: Sequence[str]) -> int:
-        """Record which recalled memories the agent used and ignored; return how many changed.
-
-        Ids that are not in the pool (deleted since, or never there) are skipped.
-        """
-        check_scope(scope, self._config.limits)
-        if not used and not ignored:
-            raise InvalidArgument("used_ids", "give at least one used or ignored id")
-        used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
-        ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
-        now = time.time()
-        used_records = self._records.in_pool(scope, list(dict.fromkeys(used_ids)))
-        ignored_records = self._records.in_pool(scope, list(dict.fromkeys(ignored_ids)))
-        self._access.touch([r.id for r in used_records], now)
-        self._access.halve(ignored_records, now)
-
-        def counted(m: PoolMetrics) -> None:
-            m.used += len(used_records)
-            m.count_feedback(len(used_records), len(ignored_records), now)
-
-        self._metrics.update(scope.pool_key, counted)
-        return len(used_records) + len(ignored_records)
+        """Record which recalled memories the agent used and ignored; return how many changed
+        (memoryd.core.recall.feedback; ids not in the pool are skipped)."""
+        return self._feedback.record(scope, used, ignored)
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
-        check_scope(scope, self._config.limits)
-        pool_key = scope.pool_key
-        counts = self._pools.counts(pool_key)
-        pool = self._pools.index(pool_key)
-        return stats.pool_stats(
-            counts,
-            pool.counts() if pool is not None else {},
-            self._metrics.figures(pool_key, stats.active(counts), time.time()),
-            MemoryFigures(
-                rss_bytes=stats.process_rss_bytes(),
-                rss_limit_bytes=self._config.tiers.rss_limit_bytes,
-                under_pressure=self._maintenance.under_pressure,
-                pressure_demotions=self._maintenance.pressure_demotions,
-                long_tier_ram_bytes=pool.long_ram_bytes() if pool is not None else 0,
-            ),
-            self.model_id,
-            self._dim,
-        )
+        return self._reports.pool(scope)
 
     def maintain(
         self, sweep: bool = True, tasks: Sequence[str] = (), pressure: bool = False
     ) -> dict[str, int]:
         """Run one maintenance pass now; return what it did (counts by kind of work).
 
-        ``tasks`` names lifecycle.maintenance.Task values (empty: all): "migrate" (short ->
-        medium -> long), "compact" (medium tiers rebuilt without their deleted entries), "retrain"
-        (long tiers that outgrew their codebooks re-coded aside, and the zstd dictionary),
-        "sweep" (expiry and archiving: walks every record; with no ``tasks``, only when
-        ``sweep``). ``pressure`` demotes the weaker half of every medium tier however full.
-        Passes run one at a time; recall goes on meanwhile (indexes are built aside).
+        ``tasks`` names lifecycle.maintenance.Task values (empty: all but "rejudge"):
+        "migrate" (short -> medium -> long), "compact" (medium tiers rebuilt without their
+        deleted entries), "retrain" (long tiers that outgrew their codebooks re-coded aside, and
+        the zstd dictionary), "sweep" (expiry and archiving: walks every record; with no
+        ``tasks``, only when ``sweep``), "rejudge" (the write path's verdicts re-judged with the
+        current judge, only when named: memoryd.core.write.rejudge). ``pressure`` demotes the
+        weaker half of every medium tier however full. Passes run one at a time; recall goes on
+        meanwhile (indexes are built aside).
         """
-        run = tasks_named(tasks) if tasks else set(Task) - (set() if sweep else {Task.SWEEP})
+        run = tasks_named(tasks) if tasks else DEFAULT_TASKS - (set() if sweep else {Task.SWEEP})
         return self._maintenance.run(run, pressure)
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
-        return stats.engine_figures(
-            [(self._pools.counts(key), pool.counts()) for key, pool in self._pools.indexes()],
-            self._metrics.totals(),
-            self._maintenance_tally.figures(),
-            self._store.usage(),
-        )
+        return self._reports.telemetry()
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
         pools' keyword indexes for a fast restart (memoryd.core.tiers.checkpoint), close LMDB."""
         first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
         self._writer.close()
-        if first:
-            try:  # no write is in flight now: the indexes agree with LMDB
-                with self._porter.lock:
-                    checkpoint.save(
-                        self._store,
-                        self._codec,
-                        self._pools.indexes(),
-                        # Unchanged since start, whose checkpoint start-up made current.
-                        unchanged=lambda pool_key: self._pools.generation(pool_key) == 0,
-                    )
-            except Exception:  # a restart without a checkpoint is only slower: close anyway
-                log.exception("checkpoint not written; the next start rebuilds from LMDB")
+        if first:  # no write is in flight now: the indexes agree with LMDB
+            with self._porter.lock:
+                checkpoint.save_at_close(self._store, self._codec, self._pools)
         self._store.close()
 
     # ------------------------------------------------------------------ update, export, import
@@ -383,16 +330,11 @@ class MemoryEngine:
     def _init_short_term(self) -> None:
         config = self._config
 
-        # Bound late: the store and the writer are opened after the configuration is checked.
-        def read(table: Table, key: bytes) -> bytes | None:
-            return self._store.get(table, key)
-
-        def write(ops: Sequence[Op]) -> None:
-            self._writer.write(ops)
-
         self._sessions = Sessions(
-            config, read=read, write=write, remember=self._remember_named,
-            recall=self.recall_if_needed, explained=explain.with_left_out,
+            # Bound late: the store and the writer open after the configuration is checked.
+            config, read=lambda table, key: self._store.get(table, key),
+            write=lambda ops: self._writer.write(ops), remember=self._remember_named,
+            recall=self.recall_if_needed, explained=with_left_out,
         )  # fmt: skip
         self._recent = RecentIndex(
             4 * config.routes.recent_candidates,

@@ -1,14 +1,30 @@
 """What Stats and telemetry report, added up from the pools' counts: pure functions over
-plain mappings (the caller reads the pools), plus this process's resident memory."""
+plain mappings, this process's resident memory, and Reports, which reads them from the live
+engine parts (the engine's stats() and telemetry() delegate to it)."""
 
 from __future__ import annotations
 
 import os
+import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from memoryd.core.metrics import EngineFigures, MaintenanceFigures, PoolMetrics
-from memoryd.core.types import LifecycleFigures, MemoryFigures, Stats, Status, Tier
+from memoryd.core.config import EngineConfig
+from memoryd.core.metrics import (
+    EngineFigures,
+    MaintenanceFigures,
+    MaintenanceTally,
+    MetricsBook,
+    PoolMetrics,
+)
+from memoryd.core.types import LifecycleFigures, MemoryFigures, Scope, Stats, Status, Tier
+from memoryd.core.validation import check_scope
+
+if TYPE_CHECKING:  # the parts Reports reads; a leaf imports no package at run time
+    from memoryd.core.lifecycle.maintenance import Maintenance
+    from memoryd.core.store.lmdb_store import LmdbStore
+    from memoryd.core.tiers.registry import Pools
 
 # A pool's counts: (status value, memory type value) -> how many.
 Counts = Mapping[tuple[str, str], int]
@@ -82,3 +98,59 @@ def engine_figures(
         store_used_bytes=used,
         store_map_bytes=map_size,
     )
+
+
+class Reports:
+    """Stats of one pool and the engine's telemetry, read from the live engine parts (the
+    pools' counts and tiers, the figures book, maintenance's pressure state, the store)."""
+
+    def __init__(
+        self,
+        config: EngineConfig,
+        pools: Pools,
+        metrics: MetricsBook,
+        maintenance: Maintenance,
+        tally: MaintenanceTally,
+        store: LmdbStore,
+        model_id: str,
+        dimension: int,
+    ) -> None:
+        self._limits = config.limits
+        self._rss_limit = config.tiers.rss_limit_bytes
+        self._pools = pools
+        self._metrics = metrics
+        self._maintenance = maintenance
+        self._tally = tally
+        self._store = store
+        self._model_id = model_id
+        self._dimension = dimension
+
+    def pool(self, scope: Scope) -> Stats:
+        """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
+        check_scope(scope, self._limits)
+        pool_key = scope.pool_key
+        counts = self._pools.counts(pool_key)
+        pool = self._pools.index(pool_key)
+        return pool_stats(
+            counts,
+            pool.counts() if pool is not None else {},
+            self._metrics.figures(pool_key, active(counts), time.time()),
+            MemoryFigures(
+                rss_bytes=process_rss_bytes(),
+                rss_limit_bytes=self._rss_limit,
+                under_pressure=self._maintenance.under_pressure,
+                pressure_demotions=self._maintenance.pressure_demotions,
+                long_tier_ram_bytes=pool.long_ram_bytes() if pool is not None else 0,
+            ),
+            self._model_id,
+            self._dimension,
+        )
+
+    def telemetry(self) -> EngineFigures:
+        """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
+        return engine_figures(
+            [(self._pools.counts(key), pool.counts()) for key, pool in self._pools.indexes()],
+            self._metrics.totals(),
+            self._tally.figures(),
+            self._store.usage(),
+        )

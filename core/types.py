@@ -15,7 +15,7 @@ import numpy as np
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
 
 if TYPE_CHECKING:
-    from memoryd.core.recall.explain import Explanation, LeftOut
+    from memoryd.core.recall.explain import Explanation
 
 
 class MemoryType(enum.Enum):
@@ -335,3 +335,21 @@ class Stats:
     lifecycle: LifecycleFigures = field(default_factory=LifecycleFigures)
     # Process state, not the pool's: left out of equality (a restart changes RSS).
     memory: MemoryFigures = field(default_factory=MemoryFigures, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftOut:
+    """A memory recall (or BuildContext) found and did not return; ``reason`` is one of
+    LEFT_OUT_REASONS, ``detail`` says it in words with the figures."""
+
+    record: MemoryRecord
+    reason: str
+    detail: str = ""
+    score: float | None = None
+    related_id: bytes | None = None
+
+
+LEFT_OUT_REASONS = (
+    "superseded", "suppressed", "archived", "expired", "consistency", "below_min_score",
+    "pushed_out_by_decay", "over_budget",
+)  # fmt: skip

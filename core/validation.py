@@ -48,6 +48,12 @@ def check_scope(scope: Scope, limits: LimitsConfig, field: str = "scope") -> Non
     _check_name(scope.session_id, f"{field}.session_id", limits, required=False)
 
 
+def check_batch(n: int, limits: LimitsConfig, field: str = "items") -> None:
+    """Raise InvalidArgument unless a batch of ``n`` items is within 1..limits.max_batch."""
+    if not n or n > limits.max_batch:
+        raise InvalidArgument(field, f"has {n} items; a batch holds 1..{limits.max_batch}")
+
+
 def check_vector(vector: np.ndarray, dim: int, field: str) -> np.ndarray:
     """Return ``vector`` as a C-contiguous float32 unit vector, or raise InvalidArgument."""
     v = np.asarray(vector, dtype=np.float32)

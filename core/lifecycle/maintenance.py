@@ -43,6 +43,13 @@ class Task(enum.Enum):
     COMPACT = "compact"  # medium tiers rebuilt without their deleted entries
     RETRAIN = "retrain"  # long tiers that outgrew their codebooks re-coded aside; zstd dictionary
     SWEEP = "sweep"  # expiry and archiving (walks every record), idle session buffers
+    # the write path's verdicts re-judged with the current judge (walks every record); only
+    # when asked by name: a verdict changes only when someone asks for it
+    REJUDGE = "rejudge"
+
+
+# What a pass runs when no task is named (the background loop, Maintain with no tasks).
+DEFAULT_TASKS = frozenset(Task) - {Task.REJUDGE}
 
 
 class Done(enum.Enum):
@@ -57,10 +64,20 @@ class Done(enum.Enum):
     ARCHIVED = "archived"  # SWEEP
     SESSIONS_EXPIRED = "sessions_expired"  # SWEEP
     DICTIONARIES_TRAINED = "dictionaries_trained"  # RETRAIN
+    VERDICTS_REJUDGED = "verdicts_rejudged"  # REJUDGE: pairs looked at
+    VERDICTS_SOFTENED = "verdicts_softened"  # REJUDGE: replaced -> ranked below the newer
+    VERDICTS_RELEASED = "verdicts_released"  # REJUDGE: replaced or ranked -> both on their own
+    VERDICTS_HARDENED = "verdicts_hardened"  # REJUDGE: ranked below -> replaced
 
 
 # expire(sessions, before) -> how many idle session buffers went (TurnBuffer.expire_idle).
 SessionExpiry = Callable[[Iterable[tuple[bytes, bytes]], float], int]
+# rejudge(pool_key) -> (judged, softened, released, hardened) (memoryd.core.write.rejudge).
+PoolRejudge = Callable[[bytes], tuple[int, int, int, int]]
+
+
+_REJUDGE_DONE = (Done.VERDICTS_REJUDGED, Done.VERDICTS_SOFTENED, Done.VERDICTS_RELEASED,
+                 Done.VERDICTS_HARDENED)  # fmt: skip
 
 
 def tasks_named(names: Sequence[str]) -> set[Task]:
@@ -90,6 +107,7 @@ class Maintenance:
         foreground: Foreground,
         metrics: MetricsBook,
         tally: MaintenanceTally,
+        rejudge: PoolRejudge | None = None,
     ) -> None:
         self._config = config
         self._store = store
@@ -100,6 +118,7 @@ class Maintenance:
         self._foreground = foreground
         self._metrics = metrics
         self._tally = tally  # for monitoring (telemetry)
+        self._rejudge = rejudge
         self._last_sweep = 0.0
         self._running = threading.Lock()  # one maintenance pass at a time
         self.under_pressure = False  # RSS near tiers.rss_limit_bytes at the last check
@@ -147,6 +166,12 @@ class Maintenance:
                 expired, archived = self._sweep(pool_key, now)
                 done[Done.EXPIRED] += expired
                 done[Done.ARCHIVED] += archived
+            if Task.REJUDGE in run and self._rejudge is not None:
+                counts = self._rejudge(pool_key)
+                for key, n in zip(_REJUDGE_DONE, counts, strict=True):
+                    done[key] += n
+                if any(counts[1:]):
+                    self._pools.bump(pool_key)  # cached answers carry statuses
             if done[Done.MIGRATED_TO_LONG] or done[Done.LONG_RECODED]:
                 self._pools.bump(pool_key)  # cached answers carry tiers
         if Task.SWEEP in run:
@@ -180,7 +205,7 @@ class Maintenance:
                 if time.monotonic() - last >= interval:
                     last = time.monotonic()
                     due = time.time() - self._last_sweep >= self._config.lifecycle.sweep_interval_s
-                    reports.append(self.run(set(Task) - (set() if due else {Task.SWEEP})))
+                    reports.append(self.run(DEFAULT_TASKS - (set() if due else {Task.SWEEP})))
                 elif any(p.medium_over_capacity() for _, p in self._pools.indexes()):
                     reports.append(self.run({Task.MIGRATE, Task.COMPACT, Task.RETRAIN}))
                 for report in reports:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memoryd.core.text.normalize import normalized
 from memoryd.core.types import Hit, Status
-from memoryd.core.write.facets import normalized
 
 
 def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:

@@ -19,9 +19,8 @@ from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
-from memoryd.core.session.context import BuiltContext
 from memoryd.core.text.attributes import overlap
-from memoryd.core.types import Hit, MemoryRecord, Recalled, Status
+from memoryd.core.types import LEFT_OUT_REASONS, Hit, LeftOut, MemoryRecord, Status
 
 _DAY = 86_400.0
 
@@ -86,24 +85,6 @@ class Explanation:
     # multiplied by ``scale`` (how good the query's best candidate is, 0..1: fusion.Fused).
     fusion: str = "raw"
     scale: float = 1.0
-
-
-@dataclass(frozen=True, slots=True)
-class LeftOut:
-    """A memory recall (or BuildContext) found and did not return; ``reason`` is one of
-    LEFT_OUT_REASONS, ``detail`` says it in words with the figures."""
-
-    record: MemoryRecord
-    reason: str
-    detail: str = ""
-    score: float | None = None
-    related_id: bytes | None = None
-
-
-LEFT_OUT_REASONS = (
-    "superseded", "suppressed", "archived", "expired", "consistency", "below_min_score",
-    "pushed_out_by_decay", "over_budget",
-)  # fmt: skip
 
 
 def decay_parts(record: MemoryRecord, at: float, scoring: ScoringConfig) -> DecayParts:
@@ -428,21 +409,3 @@ def _last_reason(record: MemoryRecord, default: str) -> str:
         if event.reason:
             return f"{event.action}: {event.reason}"
     return default
-
-
-def with_left_out(built: BuiltContext, recalled: Recalled) -> BuiltContext:
-    """Return ``built`` with what its recall left out, then the recalled memories the
-    long_term section had no room for."""
-    quoted = {i for s in built.sections if s.name == "long_term" for i in s.memory_ids}
-    return replace(built, left_out=(*recalled.left_out, *over_budget(recalled.hits, quoted)))
-
-
-def over_budget(hits: Sequence[Hit], quoted: set[bytes]) -> list[LeftOut]:
-    """Return the hits BuildContext had no room for (those not in ``quoted``)."""
-    shown = quoted
-    return [
-        LeftOut(h.record, "over_budget", "the long_term section's share of the budget was used",
-                h.score)
-        for h in hits
-        if h.record.id not in shown
-    ]  # fmt: skip

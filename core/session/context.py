@@ -28,8 +28,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -39,11 +38,8 @@ from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.session.token_count import TokenCounter, truncate
 from memoryd.core.session.turns import SessionBuffer
 from memoryd.core.session.working import WorkingState, render_value
-from memoryd.core.types import Hit, Scope
+from memoryd.core.types import Hit, LeftOut, Recalled, Scope
 from memoryd.core.validation import check_scope, check_time
-
-if TYPE_CHECKING:  # memoryd.core.recall.explain builds on this module
-    from memoryd.core.recall.explain import LeftOut
 
 __all__ = [
     "LANGUAGES",
@@ -334,3 +330,21 @@ def _quoted(hits: Sequence[Hit], ids: tuple[bytes, ...]) -> list[str]:
     """Return the content of each memory in ``ids`` (as quoted), aligned with ``ids``."""
     by_id = {h.record.id: h.record.content for h in hits}
     return [by_id[i] for i in ids]
+
+
+def with_left_out(built: BuiltContext, recalled: Recalled) -> BuiltContext:
+    """Return ``built`` with what its recall left out, then the recalled memories the
+    long_term section had no room for."""
+    quoted = {i for s in built.sections if s.name == "long_term" for i in s.memory_ids}
+    return replace(built, left_out=(*recalled.left_out, *over_budget(recalled.hits, quoted)))
+
+
+def over_budget(hits: Sequence[Hit], quoted: set[bytes]) -> list[LeftOut]:
+    """Return the hits BuildContext had no room for (those not in ``quoted``)."""
+    shown = quoted
+    return [
+        LeftOut(h.record, "over_budget", "the long_term section's share of the budget was used",
+                h.score)
+        for h in hits
+        if h.record.id not in shown
+    ]  # fmt: skip

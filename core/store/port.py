@@ -31,7 +31,6 @@ from memoryd.core.errors import InvalidArgument
 from memoryd.core.ids import ID_BYTES, id_to_str
 from memoryd.core.ranges import MAX_COUNT
 from memoryd.core.store.records import Records
-from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.types import MemoryInput, MemoryRecord, Scope, Status
 from memoryd.core.validation import check_input, check_scope, check_time, check_vector
 
@@ -214,13 +213,18 @@ def place(
     return out
 
 
-def restored(item: ExportItem, model_id: str) -> MemoryRecord:
+# The attributes a text states (memoryd.core.text.attributes.stated): store/ reads no text
+# itself, so the engine passes it in.
+Stated = Callable[[str], tuple[str, ...]]
+
+
+def restored(item: ExportItem, model_id: str, stated: Stated) -> MemoryRecord:
     """Return the record to store for an imported item: as exported, without a tier; a
     record that came without a vector is embedded here, so it names this server's model.
     The attributes its text states are read here (an export does not carry them)."""
     record = replace(item.record, tier=None)
     if record.attributes is None:
-        record = replace(record, attributes=stated_attributes(record.content))
+        record = replace(record, attributes=stated(record.content))
     if item.vector is None:
         record = replace(record, embedding_model=model_id)
     return record
@@ -246,8 +250,10 @@ class Porter:
         limits: LimitsConfig,
         model_id: str,
         dimension: int,
+        stated: Stated,
     ) -> None:
         self._records = records
+        self._stated = stated
         self._embedder = embedder
         self._index_new = index_new
         self._pool_keys = pool_keys
@@ -310,7 +316,7 @@ class Porter:
             records: list[tuple[MemoryRecord, np.ndarray]] = []
             replaced = 0
             for i in todo:
-                record = restored(items[i], self._model_id)
+                record = restored(items[i], self._model_id, self._stated)
                 vector = vectors[i]
                 if vector is None:  # filled above
                     raise AssertionError("an imported record without a vector")

@@ -45,6 +45,7 @@ from memoryd.core.text import terms as terms_mod
 from memoryd.core.tiers import keyword as keyword_mod
 from memoryd.core.tiers.keyword import KeywordIndex, KeywordState
 from memoryd.core.tiers.pool import PoolIndex
+from memoryd.core.tiers.registry import Pools
 
 log = logging.getLogger(__name__)
 
@@ -357,3 +358,14 @@ def _pool_checkpoint(
 def count_all(keys: Iterable[CountKey]) -> list[tuple[CountKey, int]]:
     """Return ``keys`` counted, as Pools.count deltas."""
     return list(Counter(keys).items())
+
+
+def save_at_close(store: Store, codec: RecordCodec, pools: Pools) -> None:
+    """Checkpoint every pool changed since start (save) as the engine closes, logging and
+    swallowing a failure: a restart without a checkpoint is only slower. Call with no write
+    in flight, so the indexes agree with LMDB."""
+    try:
+        # A pool unchanged since start has the checkpoint start-up made current.
+        save(store, codec, pools.indexes(), unchanged=lambda key: pools.generation(key) == 0)
+    except Exception:
+        log.exception("checkpoint not written; the next start rebuilds from LMDB")

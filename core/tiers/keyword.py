@@ -24,9 +24,14 @@ finds each posting by bisection and deletes it (a memmove of the tail of that po
 C). The holes that removals leave in the slot space are squeezed out by renumbering when they
 outnumber the live memories (O(index), amortised over at least as many removals).
 
-A search costs O(postings of the query's tokens): per token one vectorised pass; the per-memory
-sums come from sorting the touched slots, or from a dense accumulator when the postings are many
-(then O(slots) is the cheaper bound).
+A search costs O(postings read): per token one vectorised pass; the per-memory sums come from
+sorting the touched slots, or from a dense accumulator when the postings are many (then O(slots)
+is the cheaper bound). A token held by more than ``common_postings`` memories (a word every
+memory of the pool says: its idf is near 0) is read only in its newest ``common_postings``
+postings to find candidates; the candidates other tokens found get its full score all the same
+(each looked up by bisection). So no query reads more than ``common_postings`` postings a token,
+however big the pool grows, and the scores of what comes back are exact BM25; what it gives up is
+finding an older memory whose only match is such a word.
 
 Measured (``python -m bench.keyword_micro``: 100k synthetic zh/en memories of ~60 characters,
 one core): ~24k adds/s, search p50 ~70 us / p99 ~400 us (k=20), ~1.25 kB a memory (about a
@@ -102,9 +107,23 @@ class KeywordIndex:
         Length normalisation, 0..1 (0: none; 1: fully relative to the mean length).
     cjk_unigrams : bool
         Index and query every CJK character besides the bigrams (see tokenize.tokens).
+    common_postings : int
+        Postings of one token a search reads at most to find candidates (see the module
+        docstring), >= 1.
     """
 
-    def __init__(self, k1: float = 1.2, b: float = 0.75, *, cjk_unigrams: bool = False) -> None:
+    def __init__(
+        self,
+        k1: float = 1.2,
+        b: float = 0.75,
+        *,
+        cjk_unigrams: bool = False,
+        common_postings: int = 4096,
+    ) -> None:
+        if common_postings < 1:
+            raise ValueError(
+                f"common_postings is {common_postings}; a search must read >= 1 posting a token"
+            )
         if not (math.isfinite(k1) and k1 >= 0):
             raise ValueError(f"k1 is {k1}; BM25 needs a finite k1 >= 0 (1.2 is usual)")
         if not (math.isfinite(b) and 0 <= b <= 1):
@@ -114,6 +133,8 @@ class KeywordIndex:
         self._k1 = float(k1)
         self._b = float(b)
         self._cjk_unigrams = bool(cjk_unigrams)
+        self._common = int(common_postings)
+        self.postings_read = 0  # postings read by every search so far (what a search costs)
         self.clear()
 
     def clear(self) -> None:
@@ -248,26 +269,26 @@ class KeywordIndex:
         ]
         if not terms:
             return []
-        k1, b = self._k1, self._b
         avgdl = self._total_length / n
-        length_weight = k1 * b / avgdl if avgdl > 0 else 0.0
         hit_slots, hit_scores = [], []
+        common: list[tuple[np.ndarray, float]] = []  # (all postings, weight) of common tokens
         for tid, qtf in terms:
             packed = np.frombuffer(self._postings[tid], dtype=np.uint32)
             df = len(packed)
-            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            weight = qtf * math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            if df > self._common:  # the newest postings only (slots grow with arrival)
+                common.append((packed, weight))
+                packed = packed[-self._common :]
+            self.postings_read += len(packed)
             slots = packed >> _TF_BITS
-            tf = (packed & _TF_MAX).astype(np.float64)
-            del packed  # release the view: the array may be resized once we return
-            # tf * (k1 + 1) / (tf + k1 * (1 - b + b * |d| / avgdl)), in place.
-            term = self._length.take(slots)
-            term *= length_weight
-            term += k1 * (1.0 - b)
-            term += tf
-            np.divide(tf, term, out=term)
-            term *= qtf * idf * (k1 + 1.0)
             hit_slots.append(slots)
-            hit_scores.append(term)
+            hit_scores.append(self._term_scores(slots, packed & _TF_MAX, weight, avgdl))
+        del packed  # release the view: the array may be resized once we return
+        for postings, weight in common:
+            slots, tf = self._older(postings, np.concatenate(hit_slots))
+            hit_slots.append(slots)
+            hit_scores.append(self._term_scores(slots, tf, weight, avgdl))
+        common.clear()  # the views too
         found, found_scores = _sum_by_slot(hit_slots, hit_scores, len(self._ids))
         if len(found) > k:
             kth = np.partition(found_scores, len(found) - k)[len(found) - k]
@@ -280,6 +301,34 @@ class KeywordIndex:
             (ids[s], v)
             for s, v in zip(found[order].tolist(), found_scores[order].tolist(), strict=True)
         ]
+
+    def _older(self, postings: np.ndarray, found: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Return (slots, packed tf) of the ``found`` slots older than the newest
+        ``common_postings`` of ``postings`` (one token's, read only that far) that hold the
+        token: each looked up by bisection, so the cost is O(found * log postings)."""
+        start = int(postings[-self._common]) >> _TF_BITS
+        older = np.unique(found)
+        older = older[older < start]
+        at = np.searchsorted(postings, older << _TF_BITS)
+        self.postings_read += len(at)
+        at[at == len(postings)] = 0  # past the end: not held (checked below)
+        held = (postings[at] >> _TF_BITS) == older
+        return older[held], postings[at[held]] & _TF_MAX
+
+    def _term_scores(
+        self, slots: np.ndarray, tf_packed: np.ndarray, weight: float, avgdl: float
+    ) -> np.ndarray:
+        """Return one token's BM25 terms for ``slots``: weight (qtf * idf) * tf * (k1 + 1) /
+        (tf + k1 * (1 - b + b * |d| / avgdl))."""
+        k1, b = self._k1, self._b
+        tf = tf_packed.astype(np.float64)
+        term = self._length.take(slots)
+        term *= k1 * b / avgdl if avgdl > 0 else 0.0
+        term += k1 * (1.0 - b)
+        term += tf
+        np.divide(tf, term, out=term)
+        term *= weight * (k1 + 1.0)
+        return term
 
     def ceiling(self, query: str) -> float:
         """Return the BM25 score no memory can reach for ``query``: sum over its tokens of

@@ -52,10 +52,18 @@ class PoolIndex:
         self._dim = dim
         self._config = config
         self._lock = threading.Lock()
-        self._keywords = KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams)
+        self._keywords = KeywordIndex(
+            cjk_unigrams=config.keyword_cjk_unigrams,
+            common_postings=config.keyword_common_postings,
+        )
         self._chain = TurnChain(config.turn_context_gap_s)
         self._context = (
-            KeywordIndex(cjk_unigrams=config.keyword_cjk_unigrams) if config.turn_context else None
+            KeywordIndex(
+                cjk_unigrams=config.keyword_cjk_unigrams,
+                common_postings=config.keyword_common_postings,
+            )
+            if config.turn_context
+            else None
         )
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion

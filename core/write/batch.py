@@ -25,11 +25,14 @@ def within_batch(
     judge: ConflictJudge,
     duplicate_threshold: float,
     conflict_threshold: float,
+    told: Sequence[bool] = (),
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
     whole batch; ``records`` are the new records the items would be stored as, unit ``vectors``
-    aligned). An earlier item it relates to is then the decision's target."""
+    aligned; ``told``, when given: which items' content tells an event). An earlier item it
+    relates to is then the decision's target."""
+    told = list(told) or [False] * len(items)
     out = list(decisions)
     if len(items) < 2:
         return out
@@ -47,10 +50,11 @@ def within_batch(
         if not earlier:
             continue
         earlier.sort(key=lambda n: -n[1])
-        event = relate.is_event(item.content, item.memory_type, item.typed)
+        event = relate.is_event(item.content, item.memory_type, item.typed, told[i])
+        events = {records[j].id for j in range(i) if told[j]}
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
-            duplicate_threshold, conflict_threshold,
+            duplicate_threshold, conflict_threshold, events=events,
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

@@ -10,6 +10,8 @@ import unicodedata
 from functools import lru_cache
 
 from memoryd.core import judge as judge_mod
+from memoryd.core.text.normalize import exact as exact  # write.relate reads facets.exact
+from memoryd.core.text.normalize import folded as _norm
 
 # "Caroline: I went to ...", "Melanie: ...", "张伟：我...": a turn of a dialogue, told by its
 # speaker: a capitalised name of one or two words (or two to four CJK characters), a colon. A
@@ -42,23 +44,6 @@ _STOP = frozenset(
 _ZH_STOP = frozenset("的了吗呢啊吧呀哦嗯是我很真就都")
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _CJK = re.compile(r"[\u3400-\u9fff]")
-
-
-def _norm(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
-
-
-def normalized(text: str) -> str:
-    """Return ``text`` as recall compares two hits for the same text: NFKC, case-folded,
-    whitespace collapsed, trailing punctuation dropped ("I like tea." / "i like tea")."""
-    return " ".join(_norm(text).split()).rstrip(" .!?。！？")
-
-
-def exact(text: str) -> str:
-    """Return ``text`` as compared for an exact duplicate at write time: NFKC with whitespace
-    collapsed, nothing else (a duplicate is absorbed without a record of its own, so every
-    character must be the same)."""
-    return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
 @lru_cache(maxsize=2048)

@@ -16,10 +16,10 @@ import numpy as np
 
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder
-from memoryd.core.errors import InvalidArgument
+from memoryd.core.errors import ConfigurationError, InvalidArgument
 from memoryd.core.ids import new_id
 from memoryd.core.text.attributes import stated as stated_attributes
-from memoryd.core.text.redact import redact
+from memoryd.core.text.redact import POLICIES, redact
 from memoryd.core.types import Event, MemoryInput, MemoryRecord, Status
 from memoryd.core.validation import check_input, check_scope
 from memoryd.core.write import extract
@@ -53,7 +53,12 @@ class WriteDefaults:
 
     @classmethod
     def of(cls, config: EngineConfig, model_id: str) -> WriteDefaults:
-        """Return the defaults of an engine's configuration."""
+        """Return the defaults of an engine's configuration; ConfigurationError for an unknown
+        sensitive-data policy."""
+        if config.sensitive_data not in POLICIES:
+            raise ConfigurationError(
+                f"sensitive_data = {config.sensitive_data!r}; choose one of {', '.join(POLICIES)}"
+            )
         scoring = config.scoring
         return cls(
             scoring.default_importance, dict(scoring.default_confidence),

@@ -20,7 +20,7 @@ Pure: no store, no clock; the engine applies the Relation it returns.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge, Verdict, changed_attribute, single_valued_attributes
@@ -111,10 +111,15 @@ def _decision(
     return WriteDecision(relation, action or ACTIONS[relation], target, verdict, reason)
 
 
-def is_event(record_content: str, memory_type: MemoryType, typed: bool) -> bool:
-    """Return True when a text is an event, not a fact to contradict: a dialogue turn, or a
-    memory its writer typed EPISODIC."""
-    return facets.is_utterance(record_content) or (typed and memory_type is MemoryType.EPISODIC)
+def is_event(
+    record_content: str, memory_type: MemoryType, typed: bool, told_as_event: bool = False
+) -> bool:
+    """Return True when a text is an event, not a fact to contradict: a dialogue turn, a
+    memory its writer typed EPISODIC, or an untyped one whose content tells an event
+    (``told_as_event``: memoryd.core.write.episodes)."""
+    if typed:
+        return memory_type is MemoryType.EPISODIC or facets.is_utterance(record_content)
+    return told_as_event or facets.is_utterance(record_content)
 
 
 def relate(
@@ -128,6 +133,7 @@ def relate(
     conflict_threshold: float,
     floor: float | None = None,
     second_opinion: SecondOpinion | None = None,
+    events: Collection[bytes] = (),
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
@@ -139,7 +145,9 @@ def relate(
     version) wins; else the first soft supersede; else NEW. ``second_opinion(record)`` (the
     pair model's P(update) for the record and the new text, or None) turns two texts the rules
     leave side by side into a soft supersede when it is at least SECOND_OPINION_UPDATE: the
-    model orders, it never hides.
+    model orders, it never hides. ``events``: the ids of neighbours whose content tells an
+    event (besides those typed EPISODIC); an event beside an event never replaces it short of
+    saying so (_between_events).
     """
     floor = conflict_threshold if floor is None else min(floor, conflict_threshold)
     changed = changed_attribute(content) if floor < conflict_threshold else ""
@@ -169,7 +177,11 @@ def relate(
         if facets.is_utterance(content) or facets.is_utterance(record.content):
             continue  # a dialogue turn is what was said then: it never replaces or restates
         decided = _judged(content, record, similarity, judge, duplicate_threshold)
-        if event and record.memory_type is MemoryType.EPISODIC and decided is not None:
+        if (
+            event
+            and decided is not None
+            and (record.memory_type is MemoryType.EPISODIC or record.id in events)
+        ):
             decided = _between_events(decided, content)
         if decided is None and second_opinion is not None and not facets.adds_value(content):
             update = second_opinion(record)

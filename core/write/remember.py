@@ -14,7 +14,7 @@ from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
-from memoryd.core.write import batch, neighbours, pair_opinion, relate
+from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
 from memoryd.core.write.relate import WriteDecision, write_result
@@ -78,27 +78,32 @@ class Rememberer:
     def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
         """Return what each item does to its pool's most similar active memories, and to the
         items of the batch before it."""
-        decisions = [self._decide(p.item, p.vector) for p in prepared]
+        # which untyped texts tell an event (issue #13), one matrix product for the batch
+        told = episodes.untyped_events([p.item for p in prepared], [p.vector for p in prepared])
+        decisions = [self._decide(p.item, p.vector, e) for p, e in zip(prepared, told, strict=True)]
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
-            self._conflict_t,
+            self._conflict_t, told,
         )  # fmt: skip
 
-    def _decide(self, item: MemoryInput, vector: np.ndarray) -> WriteDecision:
-        """Return what a new memory does to its pool's most similar active memories."""
+    def _decide(self, item: MemoryInput, vector: np.ndarray, told: bool) -> WriteDecision:
+        """Return what a new memory does to its pool's most similar active memories
+        (``told``: its content tells an event)."""
         found = neighbours.gather(
             item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
             self._records.read, self._conflict_t, self._config.lifecycle,
             self._config.scoring.oversample,
         )  # fmt: skip
-        event = relate.is_event(item.content, item.memory_type, item.typed)
+        event = relate.is_event(item.content, item.memory_type, item.typed, told)
+        events = episodes.events_among(found.candidates, self._records.vectors) if event else ()
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
+            events,
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

@@ -134,15 +134,6 @@ TOP_LEVEL = {
 }
 # Value types that live in a package but are shared leaves: types.RecallQuery holds a filter.
 LEAF_MODULES = {"recall.filters"}
-# Imports that break the table today, each with what ends it. Nothing else may.
-KNOWN_BREAKS = {
-    ("recall.consistency", "write.facets"): "normalized() belongs in text/ (#20-j)",
-    ("recall.explain", "session.context"): "with_left_out moves beside BuiltContext (#16)",
-    (
-        "store.port",
-        "text.attributes",
-    ): "an import reads a record's attributes: port sits above text",
-}
 
 
 def _core_imports() -> dict[str, set[str]]:
@@ -203,7 +194,7 @@ def test_core_packages_import_only_what_the_layout_allows():
         group = _group(module)
         for target in sorted(imported):
             allowed = MAY_IMPORT[group] | {group}
-            if _group(target) not in allowed and (module, target) not in KNOWN_BREAKS:
+            if _group(target) not in allowed:
                 broken.append(f"{module} ({group}) imports {target} ({_group(target)})")
     assert not broken, "imports against LAYOUT.md §4.3:\n" + "\n".join(broken)
 

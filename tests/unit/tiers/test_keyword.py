@@ -415,3 +415,68 @@ def test_ceiling_bounds_every_score_and_grows_with_the_query():
         assert all(0 < score < ceiling for _, score in index.search(query, 10))
     assert index.ceiling("shipped Friday zebra") > index.ceiling("shipped Friday")
     assert KeywordIndex().ceiling("anything") == 0.0
+
+
+# ---------------------------------------------------------------- common words (issue #18)
+
+
+def test_a_word_every_memory_holds_reads_a_bounded_number_of_postings():
+    # The soak's pools: every memory says "fact"; a recall of "fact" must not read them all.
+    index = KeywordIndex(common_postings=64)
+    docs = {
+        f"m{n:05d}".encode(): f"client {n % 8} fact {n} {n * 7919 % 10007}" for n in range(3000)
+    }
+    for memory_id, text in docs.items():
+        index.add(memory_id, text)
+    before = index.postings_read
+    got = index.search("fact", 10)
+    assert index.postings_read - before <= 64
+    assert len(got) == 10
+    expected = reference_scores(docs, "fact")
+    newest = set(list(docs)[-64:])
+    for memory_id, score in got:
+        assert memory_id in newest  # found in the newest postings read
+        assert score == pytest.approx(expected[memory_id], rel=1e-9)
+
+
+def test_a_rare_word_finds_an_old_memory_with_its_common_words_scored_in_full():
+    index = KeywordIndex(common_postings=16)
+    docs = {b"old-zebra": "fact about a zebra", b"old-plain": "fact about a horse"}
+    docs |= {f"m{n:05d}".encode(): f"fact number {n}" for n in range(500)}
+    for memory_id, text in docs.items():
+        index.add(memory_id, text)
+    before = index.postings_read
+    got = dict(index.search("zebra fact", 5))
+    # zebra's 1 posting, fact's newest 16, and 1 look-up of fact for the old zebra memory
+    assert index.postings_read - before <= 1 + 16 + 1
+    expected = reference_scores(docs, "zebra fact")
+    assert got[b"old-zebra"] == pytest.approx(expected[b"old-zebra"], rel=1e-9)
+    assert max(got, key=got.__getitem__) == b"old-zebra"
+    assert b"old-plain" not in got  # only "fact", and older than the 16 read
+
+
+@given(docs=st.lists(texts, min_size=1, max_size=40), query=texts)
+@settings(max_examples=60, deadline=None)
+def test_capped_searches_give_exact_scores_and_the_full_answer_under_the_cap(docs, query):
+    capped, full = KeywordIndex(common_postings=2), KeywordIndex()
+    by_id = {}
+    for n, text in enumerate(docs):
+        memory_id = n.to_bytes(4, "big")
+        by_id[memory_id] = text
+        capped.add(memory_id, text)
+        full.add(memory_id, text)
+    expected = reference_scores(by_id, query)
+    got = capped.search(query, 50)
+    for memory_id, score in got:
+        assert score == pytest.approx(expected[memory_id], rel=1e-6, abs=1e-9)
+    # Every memory holding a token of at most 2 memories, or among a token's newest 2, is found.
+    found = {i for i, _ in got}
+    for token in set(tokens(query)):
+        holders = [i for i, t in by_id.items() if token in tokens(t)]
+        assert set(holders if len(holders) <= 2 else holders[-2:]) <= found
+    assert {i for i, _ in full.search(query, 50)} >= found
+
+
+def test_common_postings_must_be_positive():
+    with pytest.raises(ValueError, match="common_postings"):
+        KeywordIndex(common_postings=0)

@@ -4,11 +4,14 @@ conflict policy and undoing a verdict."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from memoryd.core import (
     EngineConfig,
@@ -192,6 +195,62 @@ def test_every_acknowledged_text_is_reachable_after_random_writes(engine, reques
         result = write(engine, scope, text, days_ago=len(texts) - day,
                        memory_type=rng.choice(list(MemoryType)))  # fmt: skip
         acknowledged.append((text, result))
+    for text, result in acknowledged:
+        ok = engine.get(scope, result.stored_id).content == text
+        chain = engine.history(scope, result.record.id)
+        assert ok or text in [r.content for r in chain], text
+        assert reachable(engine, scope, text), text
+
+
+# Texts of every kind the write path tells apart: restatements, corrections, additions,
+# look-alike values, dialogue turns and, untyped and without a speaker, events told alike.
+_KINDS = {
+    "restatement": ["I live in Berlin", "I live in Berlin.", "I really live in Berlin",
+                    "我住在上海", "我住在上海。"],
+    "correction": ["I moved to Munich", "I live in Munich now", "我搬到北京了",
+                   "The budget is now 800k", "My phone number changed to 555-0199"],
+    "addition": ["I'm allergic to cats too", "I also like red", "I speak Spanish as well",
+                 "我也喜欢喝咖啡", "我还养了一只猫", "We adopted another dog, Biscuit"],
+    "lookalike": ["I'm allergic to peanuts", "I'm allergic to shellfish", "The budget is 500k",
+                  "Ticket 4410 is about the login bug", "Ticket 4411 is about the login bug",
+                  "My phone number is 555-0100"],
+    "event": ["We went hiking on Saturday", "We went hiking on Sunday",
+              "Yesterday I had lunch with Ravi at the noodle bar",
+              "Yesterday I had lunch with Oskar at the noodle bar",
+              "上周六我们去西湖划船了", "这周六我们去太湖划船了", "昨天和老张在火锅店吃了饭"],
+    "turn": ["Anna: we went hiking on Sunday", "Anna: we went hiking on Saturday",
+             "Ben: I moved to Munich"],
+}  # fmt: skip
+_TEXTS = [t for texts in _KINDS.values() for t in texts]
+_EXAMPLES = itertools.count()
+
+
+@settings(max_examples=6, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+@given(
+    writes=st.lists(
+        st.tuples(st.sampled_from(_TEXTS), st.sampled_from([None, *MemoryType]),
+                  st.sampled_from(list(ConflictPolicy)), st.booleans()),
+        min_size=4, max_size=16,
+    ),
+)  # fmt: skip
+def test_every_acknowledged_text_is_reachable_whatever_the_writes(engine, writes):
+    """Property (Hypothesis): random sequences of restatements, corrections, additions,
+    look-alikes, dialogue turns and untyped events, typed or not, under any conflict policy,
+    some of them batched together; every acknowledged text is reachable through Get, History
+    or Recall with history."""
+    scope = Scope(f"keeps-prop-{next(_EXAMPLES)}")  # one pool per example
+    acknowledged = []
+    pending: list[MemoryInput] = []
+    for day, (text, kind, policy, batched) in enumerate(writes):
+        typed = {"typed": False} if kind is None else {"memory_type": kind}
+        item = MemoryInput(scope, text, created_at=time.time() - (len(writes) - day) * DAY,
+                           on_conflict=policy, **typed)  # fmt: skip
+        pending.append(item)
+        if not batched or day == len(writes) - 1:
+            results = engine.remember_batch(pending)
+            acknowledged += [(i.content, r) for i, r in zip(pending, results, strict=True)]
+            pending = []
     for text, result in acknowledged:
         ok = engine.get(scope, result.stored_id).content == text
         chain = engine.history(scope, result.record.id)

@@ -1,0 +1,212 @@
+"""A pool's verdicts re-judged with the current judge (Maintain task "rejudge", issue #13):
+verdicts are relations between stored memories, so when the judge improves they are
+recomputed, and changed where it now says otherwise.
+
+Two relations the write path made on its own are re-judged (never one a caller asked for:
+on_conflict REPLACE or KEEP_BOTH, or an Update): an old memory replaced by a newer one, and an
+old memory ranked below a newer one (a soft supersede). For each pair, the newer text is
+decided again against the older alone, as a write would decide it now (relate, policy AUTO):
+
+- a replacement the judge now only ranks: the old one is active again, ranked below (softened);
+- a replacement or a ranking between two facts the judge now keeps apart: the link is let go
+  of and both stand on their own (released);
+- a ranking the judge now reads as a replacement: the old one becomes history (hardened).
+
+Every change is an event on both records (History shows it; Forget RESTORE undoes it) and is
+counted in what Maintain reports. Chunked like the sweep, resting between chunks.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from memoryd.core.judge import ConflictJudge
+from memoryd.core.store.records import Records
+from memoryd.core.types import ConflictPolicy, Event, MemoryRecord, MemoryType, Status
+from memoryd.core.write import episodes, relate
+from memoryd.core.write.relate import Relation
+from memoryd.core.write.update import REASON as UPDATE_REASON
+
+# The reasons of relations a caller asked for: never re-judged.
+_ASKED = frozenset(
+    {"replaced at the caller's request", "kept both at the caller's request", UPDATE_REASON}
+)
+_LINKING = frozenset({"superseded", "refined", "outranked"})
+_REST = 2.0  # rest this many times as long as each chunk took (as the sweep does)
+
+
+@dataclass
+class Rejudged:
+    """What one re-judging pass did: pairs looked at, and those it changed, by how."""
+
+    judged: int = 0
+    softened: int = 0  # replaced -> ranked below
+    released: int = 0  # replaced or ranked -> both on their own
+    hardened: int = 0  # ranked below -> replaced
+
+
+def _reason(old: MemoryRecord, new_id: bytes) -> str | None:
+    """Return the reason of the write path's latest verdict linking ``old`` to ``new_id``,
+    or None when there is none (or a caller asked for it)."""
+    for event in reversed(old.events):
+        if event.related_id == new_id and event.action in _LINKING:
+            return None if event.reason in _ASKED else event.reason
+    return None
+
+
+def now_relation(
+    old: MemoryRecord,
+    new: MemoryRecord,
+    similarity: float,
+    judge: ConflictJudge,
+    duplicate_threshold: float,
+    conflict_threshold: float,
+    events: frozenset[bytes],
+) -> Relation:
+    """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
+    of the two told as events, memoryd.core.write.episodes)."""
+    event = new.memory_type is MemoryType.EPISODIC or new.id in events
+    decided = relate.relate(
+        new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
+        duplicate_threshold, conflict_threshold, events=events,
+    )  # fmt: skip
+    return decided.relation
+
+
+class Rejudger:
+    """Re-judges the verdicts of a pool (see the module docstring); thread-safe."""
+
+    def __init__(
+        self,
+        records: Records,
+        judge: ConflictJudge,
+        duplicate_threshold: float,
+        conflict_threshold: float,
+        chunk: int,
+        wait_quiet: Callable[[], object],
+    ) -> None:
+        self._records = records
+        self._judge = judge
+        self._duplicate_t = duplicate_threshold
+        self._conflict_t = conflict_threshold
+        self._chunk = chunk
+        self._wait_quiet = wait_quiet
+
+    def counts(self, pool_key: bytes) -> tuple[int, int, int, int]:
+        """Return (judged, softened, released, hardened) of re-judging the pool (pool)."""
+        done = self.pool(pool_key)
+        return done.judged, done.softened, done.released, done.hardened
+
+    def pool(self, pool_key: bytes) -> Rejudged:
+        """Return what re-judging every write-path verdict of the pool changed."""
+        done = Rejudged()
+        store = self._records.store
+        for part in store.pool_id_chunks(pool_key, self._chunk):
+            self._wait_quiet()
+            began = time.monotonic()
+            pairs = [
+                (r, newer)
+                for r in self._records.read(part)
+                if r is not None
+                for newer in self._linked(r)
+                if _reason(r, newer) is not None
+            ]
+            for old, newer_id in pairs:
+                self._one(old, newer_id, done)
+            time.sleep(_REST * (time.monotonic() - began))
+        return done
+
+    @staticmethod
+    def _linked(r: MemoryRecord) -> list[bytes]:
+        if r.status is Status.SUPERSEDED and r.superseded_by:
+            return [r.superseded_by]
+        if r.status is Status.ACTIVE:
+            return list(r.outranked_by)
+        return []
+
+    def _one(self, old: MemoryRecord, newer_id: bytes, done: Rejudged) -> None:
+        new = self._records.read([newer_id])[0]
+        if new is None or new.status is not Status.ACTIVE:
+            return
+        if old.status is Status.SUPERSEDED and old.id not in new.supersedes:
+            return  # a version that joined ``new``, not a replacement: nothing to re-judge
+        vectors = self._records.vectors([old.id, new.id])
+        if vectors[0] is None or vectors[1] is None:
+            return
+        similarity = float(vectors[0] @ vectors[1])
+        told = episodes.told_as_events([old.content, new.content], [vectors[0], vectors[1]])
+        events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
+        done.judged += 1
+        relation = now_relation(old, new, similarity, self._judge, self._duplicate_t,
+                                self._conflict_t, events)  # fmt: skip
+        replaced = old.status is Status.SUPERSEDED
+        if replaced and relation is Relation.OUTRANKS:
+            self._commit(old, new, _soften)
+            done.softened += 1
+        elif relation is Relation.NEW:
+            self._commit(old, new, _release)
+            done.released += 1
+        elif not replaced and relation is Relation.REPLACES:
+            self._commit(old, new, _harden)
+            done.hardened += 1
+
+    def _commit(
+        self,
+        old: MemoryRecord,
+        new: MemoryRecord,
+        change: Callable[[MemoryRecord, MemoryRecord, float], tuple[MemoryRecord, MemoryRecord]],
+    ) -> None:
+        now = time.time()
+        batch = self._records.batch()
+
+        def old_after(r: MemoryRecord) -> MemoryRecord | None:
+            if r.status is not old.status or r.superseded_by != old.superseded_by:
+                return None  # changed meanwhile: leave it as it is
+            return change(r, new, now)[0]
+
+        batch.mutate(old.id, old_after)
+
+        def new_after(r: MemoryRecord) -> MemoryRecord | None:
+            return change(old, r, now)[1] if r.status is Status.ACTIVE else None
+
+        batch.mutate(new.id, new_after)
+        batch.commit(items=2)
+
+
+def _event(now: float, action: str, other: bytes) -> Event:
+    return Event(now, action, "re-judged by maintenance", other)
+
+
+def _soften(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
+    """Return (old active again, ranked below new; new without old among what it replaced)."""
+    return (
+        replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
+                outranked_by=(*old.outranked_by, new.id),
+                events=(*old.events, _event(now, "outranked", new.id))),
+        replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
+                events=(*new.events, _event(now, "outranks", old.id))),
+    )  # fmt: skip
+
+
+def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
+    """Return (old active on its own; new without any link to old)."""
+    return (
+        replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
+                outranked_by=tuple(x for x in old.outranked_by if x != new.id),
+                events=(*old.events, _event(now, "released", new.id))),
+        replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
+                events=(*new.events, _event(now, "released", old.id))),
+    )  # fmt: skip
+
+
+def _harden(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
+    """Return (old as history, replaced by new; new with old among what it replaced)."""
+    return (
+        replace(old, status=Status.SUPERSEDED, superseded_by=new.id, updated_at=now,
+                outranked_by=tuple(x for x in old.outranked_by if x != new.id),
+                events=(*old.events, _event(now, "superseded", new.id))),
+        replace(new, supersedes=(*new.supersedes, old.id), updated_at=now,
+                events=(*new.events, _event(now, "supersedes", old.id))),
+    )  # fmt: skip

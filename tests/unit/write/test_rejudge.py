@@ -1,0 +1,101 @@
+"""Maintain task "rejudge" (memoryd.core.write.rejudge): the write path's verdicts re-judged
+with the judge the engine has now, reopened on the same data folder; what it changed is
+reported, both texts stay reachable, and a relation the caller asked for is never touched."""
+
+from __future__ import annotations
+
+import time
+from contextlib import closing
+
+import pytest
+
+from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
+from memoryd.core.embedding import make_embedder
+from memoryd.core.judge import Judgement, RuleJudge, Verdict
+from memoryd.core.types import ConflictPolicy, Outcome
+
+DAY = 86_400.0
+OLD, NEW = "My phone number is 555-0100", "My phone number changed to 555-0199"
+
+
+class Always:
+    """A judge (a pluggable ConflictJudge) that gives one verdict to every pair."""
+
+    def __init__(self, verdict: Verdict, reason: str, distinct: bool = False) -> None:
+        self.answer = Judgement(verdict, reason=reason, distinct=distinct)
+
+    def judge(self, old: str, new: str) -> Judgement:
+        return self.answer
+
+
+@pytest.fixture(scope="module")
+def use_embedder():
+    return make_embedder("use-multilingual", None, 64)
+
+
+def _open(path, embedder, judge) -> closing[MemoryEngine]:
+    return closing(MemoryEngine(path, EngineConfig(), embedder=embedder, judge=judge))
+
+
+def _write(engine, scope, text, days_ago=0.0, **fields):
+    return engine.remember(
+        MemoryInput(scope, text, created_at=time.time() - days_ago * DAY, **fields)
+    )
+
+
+def test_a_replacement_the_judge_no_longer_makes_is_released(tmp_path, use_embedder):
+    scope = Scope("rejudge")
+    with _open(tmp_path / "d", use_embedder, RuleJudge()) as engine:
+        old = _write(engine, scope, OLD, days_ago=10)
+        new = _write(engine, scope, NEW)
+        assert new.outcome is Outcome.REPLACED
+        assert engine.maintain(tasks=())["verdicts_rejudged"] == 0  # only when named
+    with _open(
+        tmp_path / "d", use_embedder, Always(Verdict.COEXIST, "two numbers", True)
+    ) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_released"]) == (1, 1)
+        for result in (old, new):
+            assert engine.get(scope, result.record.id).status is Status.ACTIVE
+        assert engine.get(scope, new.record.id).supersedes == ()
+        again = engine.maintain(tasks=["rejudge"])  # nothing linked any more
+        assert again["verdicts_rejudged"] == 0
+
+
+def test_a_ranking_the_judge_now_reads_as_a_replacement_is_hardened(tmp_path, use_embedder):
+    scope = Scope("rejudge-hard")
+    with _open(tmp_path / "d", use_embedder, RuleJudge()) as engine:
+        old = _write(engine, scope, OLD, days_ago=10)
+        new = _write(engine, scope, NEW, on_conflict=ConflictPolicy.KEEP_BOTH)
+        assert engine.get(scope, old.record.id).outranked_by == (new.record.id,)
+    # asked by the caller (KEEP_BOTH): never re-judged
+    with _open(tmp_path / "d", use_embedder, Always(Verdict.SUPERSEDE, "same slot")) as engine:
+        assert engine.maintain(tasks=["rejudge"])["verdicts_rejudged"] == 0
+        assert engine.get(scope, old.record.id).status is Status.ACTIVE
+        # a soft supersede the write path made on its own is
+        other = Scope("rejudge-hard-2")
+        a = _write(engine, other, "We watched a play at the Old Vic last week.", days_ago=3,
+                   typed=False)  # fmt: skip
+        b = _write(engine, other, "We watched a musical at the Old Vic last night.", typed=False)
+        assert engine.get(other, a.record.id).outranked_by == (b.record.id,)
+    with _open(tmp_path / "d", use_embedder, Always(Verdict.SUPERSEDE, "same slot")) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        # events told alike: still only ranked (an event replaces one only when it says so)
+        assert (done["verdicts_rejudged"], done["verdicts_hardened"]) == (1, 0)
+        assert engine.get(other, a.record.id).status is Status.ACTIVE
+
+
+def test_a_ranked_fact_is_hardened_and_history_shows_it(tmp_path, use_embedder):
+    scope = Scope("rejudge-history")
+    soft = Always(Verdict.SUPERSEDE, "value changed: 555-0100 -> 555-0199")  # no evidence
+    with _open(tmp_path / "d", use_embedder, soft) as engine:
+        old = _write(engine, scope, "The code is 555-0100", days_ago=10)
+        new = _write(engine, scope, "The code is 555-0199")
+        assert engine.get(scope, old.record.id).outranked_by == (new.record.id,)
+    with _open(tmp_path / "d", use_embedder, Always(Verdict.SUPERSEDE, "negation")) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_hardened"]) == (1, 1)
+        replaced = engine.get(scope, old.record.id)
+        assert replaced.status is Status.SUPERSEDED and replaced.superseded_by == new.record.id
+        chain = [r.content for r in engine.history(scope, new.record.id)]
+        assert "The code is 555-0100" in chain
