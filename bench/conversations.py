@@ -39,7 +39,10 @@ texts/s and recall p50/p99 latency. JSON with every question's ranked turns in
     python -m bench.conversations --path bench/data/conversations_zh.json
     python -m bench.conversations --stretched           # also scoring.fusion = "stretched"
     python -m bench.conversations --cv                  # 5-fold CV by conversation of the
-                                                        # stretched fusion's keyword weight
+                                                        # stretched fusion's keyword weight and
+                                                        # the keyword route's context share
+    python -m bench.conversations --server-env MEMORYD_ENGINE__SCORING__FUSION=auto \
+        --server-env MEMORYD_ENGINE__SCORING__FUSED_CONFIDENT_GAP=0.1   # any engine setting
 """
 
 from __future__ import annotations
