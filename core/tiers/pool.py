@@ -200,6 +200,12 @@ class PoolIndex:
         with self._lock:
             return [self._chain.previous(memory_id) for memory_id in ids]
 
+    def conversation_share(self) -> float:
+        """Return the share of the pool's memories that follow a turn of their session
+        (TurnChain.linked_share): how much the pool reads as a conversation."""
+        with self._lock:
+            return self._chain.linked_share()
+
     def remove(self, memory_id: bytes) -> bool:
         """Drop a memory from every tier that holds it; return whether one did."""
         with self._lock:
