@@ -118,12 +118,14 @@ def main(argv: list[str] | None = None) -> int:
             figures[name] = {"memories": seen, "seconds": seconds, "pages": pages}
         # Sorted by a field: the first page reads the pool's headers and sorts them; the order
         # is kept while the pool is unchanged (memoryd.core.recall.listing.SortedOrders), so
-        # the next pages read only their own memories.
-        request = pb.ListRequest(scope=scope, page_size=args.page_size, order_by="importance")
-        seen, seconds, pages = _page_through(stub, request)
-        rows.append(["List, order_by importance", seen, pages, f"{seen / seconds:,.0f}",
-                     f"{seen / seconds / export_rate:.2f}"])  # fmt: skip
-        figures["sorted"] = {"memories": seen, "seconds": seconds, "pages": pages}
+        # the next pages read only their own memories. An access order is sorted afresh by a
+        # first page and kept through the listing.
+        for key, order in (("sorted", "importance"), ("sorted by access", "access_count")):
+            request = pb.ListRequest(scope=scope, page_size=args.page_size, order_by=order)
+            seen, seconds, pages = _page_through(stub, request)
+            rows.append([f"List, order_by {order}", seen, pages, f"{seen / seconds:,.0f}",
+                         f"{seen / seconds / export_rate:.2f}"])  # fmt: skip
+            figures[key] = {"memories": seen, "seconds": seconds, "pages": pages}
         print(f"loaded {imported:,} memories by Import in {load_s:.1f} s")
         print_table(
             ["read", "memories", "calls", "memories/s", "vs Export"],
