@@ -26,6 +26,8 @@ from memoryd.adapters.langchain import (  # noqa: E402
 )
 from memoryd.client import MemoryClient  # noqa: E402
 
+from .conftest import run_example  # noqa: E402
+
 SMALL_BUFFER = """\
 [engine.turns]
 max_tokens = 60
@@ -132,3 +134,9 @@ def test_retriever_documents_carry_id_score_tier_created_at(
     assert all("espresso" not in d.page_content for d in docs)  # another user's: never
     again = asyncio.run(retriever.ainvoke("what does she drink in the morning?"))
     assert [d.id for d in again] == [d.id for d in docs]
+
+
+def test_the_example_runs_as_a_script(server: Any) -> None:
+    lines = run_example("langchain_memory.py", server)
+    assert lines[0] == "the session reads back 2 messages"
+    assert lines[1].startswith("the retriever finds: I am allergic to peanuts (tier "), lines
