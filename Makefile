@@ -6,7 +6,7 @@ ARGS ?=
 PYTEST_ARGS ?=
 PACKAGES := pyproject.toml proto/pyproject.toml clients/python/pyproject.toml clients/mcp/pyproject.toml
 
-.PHONY: serve test test-all lint proto bench install clean node test-node docs
+.PHONY: serve test test-all lint proto bench install clean node test-node docs typecheck
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,8 +28,21 @@ serve: $(VENV)/.runtime   ## run the server (flags: make serve ARGS="--listen 0.
 
 test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)
 	$(BIN)/ruff check .
-	$(BIN)/mypy --ignore-missing-imports core server clients/python/memoryd/client clients/python/memoryd/adapters clients/mcp/memoryd/mcp
+	$(MAKE) --no-print-directory typecheck
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# mypy sees the packages under the names they are imported by (core/ is memoryd.core), through
+# links in .mypy-tree; the settings are pyproject's [tool.mypy].
+MYPY_TREE := .mypy-tree
+MYPY_LINKS := core:core server:server proto/memoryd/v1:v1 clients/python/memoryd/client:client \
+	clients/python/memoryd/adapters:adapters clients/mcp/memoryd/mcp:mcp
+
+typecheck: $(VENV)/.installed   ## mypy over memoryd.core, .server, .client, .adapters, .mcp
+	rm -rf $(MYPY_TREE) && mkdir -p $(MYPY_TREE)/memoryd
+	for link in $(MYPY_LINKS); do ln -s "$(CURDIR)/$${link%%:*}" "$(MYPY_TREE)/memoryd/$${link##*:}"; done
+	cd $(MYPY_TREE) && $(CURDIR)/$(BIN)/mypy --config-file $(CURDIR)/pyproject.toml \
+		--cache-dir $(CURDIR)/.mypy_cache -p memoryd.core -p memoryd.server -p memoryd.client \
+		-p memoryd.adapters -p memoryd.mcp
 
 test-all: $(VENV)/.installed   ## the suite including tests marked slow
 	$(BIN)/python -m pytest -m '' $(PYTEST_ARGS)

@@ -217,7 +217,7 @@ def generate(
     attributes cycled in a seeded order per language so that every attribute is covered.
     ``anchor`` is the latest question time (seconds since the epoch); texts and time offsets
     depend on ``seed`` only."""
-    from memoryd.core.timewords import asks_about_time
+    from memoryd.core.recall.timewords import asks_about_time
 
     tpl = load_templates(templates)
     rng = random.Random(seed)

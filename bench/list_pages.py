@@ -117,16 +117,19 @@ def main(argv: list[str] | None = None) -> int:
                          f"{seen / seconds / export_rate:.2f}"])  # fmt: skip
             figures[name] = {"memories": seen, "seconds": seconds, "pages": pages}
         # Sorted by a field: the first page reads the pool's headers and sorts them; the order
-        # is kept while the pool is unchanged (memoryd.core.listing.SortedOrders), so the next
-        # pages read only their own memories.
+        # is kept while the pool is unchanged (memoryd.core.recall.listing.SortedOrders), so
+        # the next pages read only their own memories.
         request = pb.ListRequest(scope=scope, page_size=args.page_size, order_by="importance")
         seen, seconds, pages = _page_through(stub, request)
         rows.append(["List, order_by importance", seen, pages, f"{seen / seconds:,.0f}",
                      f"{seen / seconds / export_rate:.2f}"])  # fmt: skip
         figures["sorted"] = {"memories": seen, "seconds": seconds, "pages": pages}
         print(f"loaded {imported:,} memories by Import in {load_s:.1f} s")
-        print_table(["read", "memories", "calls", "memories/s", "vs Export"], rows,
-                    title=f"List over gRPC, {args.n:,} memories, pages of {args.page_size}")
+        print_table(
+            ["read", "memories", "calls", "memories/s", "vs Export"],
+            rows,
+            title=f"List over gRPC, {args.n:,} memories, pages of {args.page_size}",
+        )
         write_json(out / "results.json", {"args": vars(args), "figures": figures,
                                           "environment": environment()})  # fmt: skip
     finally:

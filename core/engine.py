@@ -17,7 +17,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
-from memoryd.core import listing, stats
+from memoryd.core import stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.errors import NotFound
@@ -28,6 +28,7 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
+from memoryd.core.recall import listing
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.feedback import Feedback
@@ -40,7 +41,7 @@ from memoryd.core.session.working import WorkingState
 from memoryd.core.store import port as export
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
@@ -153,7 +154,7 @@ class MemoryEngine:
             config.limits,
             self._records,
             select=lambda scope, session, tags: listing.selected(
-                scope, session, tags, self._store, self._records.read
+                scope, session, tags, self._store, self._records
             ),
             erase_session=self._sessions.erase,
         )
@@ -211,12 +212,12 @@ class MemoryEngine:
 
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
-        no long-term memory (memoryd.core.trigger): then no hits, and why."""
+        no long-term memory (memoryd.core.recall.trigger): then no hits, and why."""
         return self._recaller.recall_if_needed(query)
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
-        """Return one page of ``query.scope``'s pool, filtered (memoryd.core.listing)."""
-        return listing.list_page(query, self._store, self._records.read, self._config.limits,
+        """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
+        return listing.list_page(query, self._store, self._records, self._config.limits,
                                  self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
@@ -276,6 +277,11 @@ class MemoryEngine:
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
         return self._reports.telemetry()
+
+    def storage_full(self) -> Fullness:
+        """Return whether the store is full now (its last write was refused for want of disk
+        or map space: reads go on, writes fail with StorageFull) and the writes refused."""
+        return self._store.fullness()
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the

@@ -53,6 +53,29 @@ class RememberAction(enum.Enum):
     REFINED = "refined"
 
 
+class EventAction(enum.StrEnum):
+    """What an Event says happened to a memory. A str: events are stored and exported as the
+    plain value, and a member equals its value ("created" == EventAction.CREATED)."""
+
+    CREATED = "created"
+    REDACTED = "redacted"  # sensitive data masked at write time (the policy and kinds)
+    UPDATED = "updated"  # fields changed in place by Update
+    MERGED = "merged"  # a restatement joined this memory
+    SUPERSEDED = "superseded"  # replaced by the related memory
+    SUPERSEDES = "supersedes"  # replaces the related memory
+    REFINED = "refined"  # replaced by a more detailed version
+    REFINES = "refines"
+    RESTATED = "restated"  # the related memory is a version of this one
+    RESTATES = "restates"
+    OUTRANKED = "outranked"  # kept, ranked below the related newer memory
+    OUTRANKS = "outranks"
+    RELEASED = "released"  # a verdict undone by re-judging: the link is gone
+    SUPPRESSED = "suppressed"
+    RESTORED = "restored"
+    ARCHIVED = "archived"
+    EXPIRED = "expired"
+
+
 class ConflictPolicy(enum.Enum):
     """What a write may do to the memories it resembles (RememberRequest.on_conflict).
 
@@ -128,7 +151,9 @@ class Event:
     """Something that happened to a memory, kept in its record for History."""
 
     at: float
-    action: str  # created, merged, superseded, refined, suppressed, restored, archived, expired
+    # An EventAction as written by this version; a plain string as read back (it is stored,
+    # exported and imported as one: an action a later version adds is kept, not refused).
+    action: str
     reason: str = ""
     related_id: bytes | None = None
 

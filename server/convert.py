@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 import math
+from typing import Any
 
 import numpy as np
 from google.protobuf.struct_pb2 import Struct
@@ -30,9 +31,9 @@ from memoryd.core import (
     Tier,
 )
 from memoryd.core.ids import id_to_str, parse_id
-from memoryd.core.listing import ListPage, ListQuery
 from memoryd.core.recall.explain import Explanation, LeftOut
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.recall.listing import ListPage, ListQuery
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.session.working import WorkingState
@@ -50,11 +51,13 @@ class _EnumMap:
         self._pb = pb_enum
         self._default = default
         self._to_core = {}
+        # By id(member), not member: an Enum hashes in Python code, and List maps four enums
+        # a memory (members are singletons, so their ids are stable keys).
         self._to_pb = {}
         for member in core_enum:
             number = pb_enum.Value(prefix + member.name)
             self._to_core[number] = member
-            self._to_pb[member] = number
+            self._to_pb[id(member)] = number
         self._allowed = ", ".join(pb_enum.Name(n) for n in sorted(self._to_core))
 
     def to_core(self, number: int, field: str):
@@ -65,8 +68,10 @@ class _EnumMap:
             raise InvalidArgument(field, f"unknown value {number}; allowed: {self._allowed}")
         return member
 
-    def to_pb(self, member) -> int:
-        return 0 if member is None else self._to_pb[member]
+    def to_pb(self, member) -> Any:
+        """Return the proto enum value of ``member`` (0 for None). Any: each map has its own
+        proto enum type, which the generated stubs name per field."""
+        return 0 if member is None else self._to_pb[id(member)]
 
 
 MEMORY_TYPES = _EnumMap(pb.MemoryType, MemoryType, "MEMORY_TYPE_", MemoryType.SEMANTIC)
@@ -281,9 +286,14 @@ def to_pb_stats(stats: Stats, server_version: str) -> pb.StatsResponse:
         pressure_demotions=stats.memory.pressure_demotions,
         long_tier_ram_bytes=stats.memory.long_tier_ram_bytes,
         recall_quality=[
-            pb.RecallQualityDay(day=Timestamp(seconds=q.day * 86_400), answers=q.answers,
-                                empty_answers=q.empty_answers, returned=q.returned,
-                                used=q.used, ignored=q.ignored)
+            pb.RecallQualityDay(
+                day=Timestamp(seconds=q.day * 86_400),
+                answers=q.answers,
+                empty_answers=q.empty_answers,
+                returned=q.returned,
+                used=q.used,
+                ignored=q.ignored,
+            )
             for q in life.recall_quality
         ],  # fmt: skip
     )
@@ -437,7 +447,10 @@ def to_pb_append_turn(appended: Appended) -> pb.AppendTurnResponse:
 def to_pb_turn(turn: Turn) -> pb.Turn:
     """Return a kept turn as its message (with the caller's item, when it has one)."""
     return pb.Turn(
-        role=turn.role, content=turn.content, at=_timestamp(turn.at), tokens=turn.tokens,
+        role=turn.role,
+        content=turn.content,
+        at=_timestamp(turn.at),
+        tokens=turn.tokens,
         item=turn.item,
     )
 
@@ -584,19 +597,6 @@ def to_pb_list(page: ListPage) -> pb.ListResponse:
     for record in page.records:
         fill_pb_memory(add(), record)
     return response
-
-
-def to_pb_readable_pools(sizes: dict[bytes, int]) -> pb.ReadablePoolsResponse:
-    """Return the pools of ``sizes`` (memories by Scope.pool_key) that hold any memory, by
-    user_id then agent_id."""
-    pools = []
-    for key, total in sizes.items():
-        if total:
-            user, _, agent = key.decode().partition("\x00")  # ids never hold NUL (validated)
-            pools.append(pb.ReadablePool(scope=pb.Scope(user_id=user, agent_id=agent),
-                                         memories=total))  # fmt: skip
-    pools.sort(key=lambda p: (p.scope.user_id, p.scope.agent_id))
-    return pb.ReadablePoolsResponse(pools=pools)
 
 
 def to_pb_explanation(e: Explanation) -> pb.Explanation:

@@ -238,7 +238,7 @@ class Placement:
         except grpc.RpcError as exc:
             # A shard that has the pool fenced from an earlier move refuses, but names itself
             # first (x-memoryd-shard is sent before any check).
-            metadata = exc.initial_metadata() or ()  # type: ignore[attr-defined]
+            metadata = exc.initial_metadata() or ()
         name = dict(metadata).get(SHARD_HEADER, "")
         if name not in self._by_name:
             raise SystemExit(f"memoryd rebalance: the probe proxy sent {key!r} to unknown {name!r}")

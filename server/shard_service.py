@@ -52,8 +52,8 @@ class ShardServicer(pb_grpc.ShardServiceServicer):
         for key, total in self._engine.pool_sizes().items():
             scope = _scope_of(key)
             wire = pool_key(scope.user_id, scope.agent_id)
-            fence = _PB_FENCE[fenced.get(wire, Fence.NONE)]
-            pools[wire] = pb.PoolSummary(scope=scope, total=total, fence=fence)
+            pb_fence = _PB_FENCE[fenced.get(wire, Fence.NONE)]
+            pools[wire] = pb.PoolSummary(scope=scope, total=total, fence=pb_fence)
         for wire, fence in fenced.items():  # fenced here but holding nothing (dropped)
             if wire not in pools:
                 user, _, agent = wire.partition("/")

@@ -13,7 +13,7 @@ from memoryd.core.errors import InvalidArgument, NotFound
 from memoryd.core.ids import id_to_str
 from memoryd.core.lifecycle import transitions
 from memoryd.core.store.records import Change, Records
-from memoryd.core.types import ForgetMode, MemoryRecord, Scope, Status
+from memoryd.core.types import EventAction, ForgetMode, MemoryRecord, Scope, Status
 from memoryd.core.validation import check_ids, check_scope
 
 # select(scope, session, tags) -> ids of the pool's memories written in session or tagged so.
@@ -90,7 +90,9 @@ def suppressed(record: MemoryRecord, now: float) -> MemoryRecord | None:
     """Return ``record`` suppressed (never recalled until restored); None when it is already."""
     if record.status is Status.SUPPRESSED:
         return None
-    return transitions.with_status(record, Status.SUPPRESSED, now=now, action="suppressed")
+    return transitions.with_status(
+        record, Status.SUPPRESSED, now=now, action=EventAction.SUPPRESSED
+    )
 
 
 def restored(
@@ -103,4 +105,4 @@ def restored(
         return transitions.unsuperseded(record, now)
     if record.status not in (Status.SUPPRESSED, Status.ARCHIVED):
         return None
-    return transitions.with_status(record, Status.ACTIVE, now=now, action="restored")
+    return transitions.with_status(record, Status.ACTIVE, now=now, action=EventAction.RESTORED)

@@ -5,6 +5,7 @@ and the zstd dictionary. Recall goes on meanwhile (indexes are built aside)."""
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 import threading
 import time
@@ -27,7 +28,7 @@ from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.tiers import startup
 from memoryd.core.tiers.long_upkeep import information_of
 from memoryd.core.tiers.registry import Pools
-from memoryd.core.types import MemoryRecord, Status
+from memoryd.core.types import EventAction, MemoryRecord, Status
 
 log = logging.getLogger(__name__)
 
@@ -245,21 +246,25 @@ class Maintenance:
         life = self._config.lifecycle
         idle_limit = now - life.archive_idle_days * _DAY
 
-        def due(r: MemoryRecord) -> MemoryRecord | None:
-            after = moved(r)
+        def due(r: MemoryRecord, accessed: float | None) -> MemoryRecord | None:
+            after = moved(r, accessed)
             if r.attributes is None:  # written before attributes were recorded: read them
                 after = replace(after or r, attributes=stated_attributes(r.content))
             return after
 
-        def moved(r: MemoryRecord) -> MemoryRecord | None:
+        # ``accessed``: the last access, which the record itself does not hold (it lives in
+        # the ACCESS table and the access log: Records.read joins them).
+        def moved(r: MemoryRecord, accessed: float | None) -> MemoryRecord | None:
             if r.status is not Status.ACTIVE:
                 return None
             if r.expires_at is not None and r.expires_at <= now:
-                return transitions.with_status(r, Status.EXPIRED, now=now, action="expired")
-            last = r.last_accessed_at or r.created_at
+                return transitions.with_status(
+                    r, Status.EXPIRED, now=now, action=EventAction.EXPIRED
+                )
+            last = accessed or r.created_at
             if last < idle_limit and r.confidence < life.archive_max_confidence:
                 return transitions.with_status(
-                    r, Status.ARCHIVED, now=now, action="archived",
+                    r, Status.ARCHIVED, now=now, action=EventAction.ARCHIVED,
                     reason=f"idle {int((now - last) / _DAY)} days, confidence {r.confidence:.2f}",
                 )  # fmt: skip
             return None
@@ -276,19 +281,16 @@ class Maintenance:
         for part in self._store.pool_id_chunks(pool_key, chunk):
             self._foreground.wait_quiet(_SWEEP_MAX_WAIT_S)
             began = time.monotonic()
-            candidates = [
-                memory_id
-                for memory_id, raw in zip(
-                    part, self._store.get_many(Table.RECORDS, part), strict=True
-                )
-                if raw is not None
-                and (header := self._codec.read(memory_id, raw, content=False)) is not None
-                and due(header) is not None
-            ]
+            # Headers with their access statistics: the idle check needs the last access.
+            candidates = {
+                header.id: header.last_accessed_at
+                for header in self._records.read(list(part), content=False, events=False)
+                if header is not None and due(header, header.last_accessed_at) is not None
+            }
             if candidates:
                 batch = self._records.batch()
-                for memory_id in candidates:
-                    batch.mutate(memory_id, due)
+                for memory_id, accessed in candidates.items():
+                    batch.mutate(memory_id, functools.partial(due, accessed=accessed))
                 changes = batch.commit()
                 expired += changes.became(Status.EXPIRED.value)
                 archived += changes.became(Status.ARCHIVED.value)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from memoryd.core.types import Event, MemoryRecord, Status
+from memoryd.core.types import Event, EventAction, MemoryRecord, Status
 
 
 def absorb(
@@ -77,7 +77,10 @@ def unsuperseded(record: MemoryRecord, now: float) -> MemoryRecord:
         status=Status.ACTIVE,
         superseded_by=None,
         updated_at=now,
-        events=(*record.events, Event(now, "restored", "verdict undone", record.superseded_by)),
+        events=(
+            *record.events,
+            Event(now, EventAction.RESTORED, "verdict undone", record.superseded_by),
+        ),
     )
 
 
@@ -90,5 +93,5 @@ def unlinked(record: MemoryRecord, old_id: bytes, now: float) -> MemoryRecord | 
         record,
         supersedes=tuple(x for x in record.supersedes if x != old_id),
         updated_at=now,
-        events=(*record.events, Event(now, "released", "verdict undone", old_id)),
+        events=(*record.events, Event(now, EventAction.RELEASED, "verdict undone", old_id)),
     )

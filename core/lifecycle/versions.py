@@ -6,20 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from memoryd.core.types import MemoryRecord, Status
+from memoryd.core.types import EventAction, MemoryRecord, Status
 
 # read(ids) -> records (None when missing), in order.
 Reader = Callable[[list[bytes]], list[MemoryRecord | None]]
 
-_STATUS_AFTER = {
-    "created": Status.ACTIVE,
-    "superseded": Status.SUPERSEDED,
-    "refined": Status.SUPERSEDED,
-    "restates": Status.SUPERSEDED,  # a version of the memory it restates (core.write)
-    "suppressed": Status.SUPPRESSED,
-    "restored": Status.ACTIVE,
-    "archived": Status.ARCHIVED,
-    "expired": Status.EXPIRED,
+_STATUS_AFTER: dict[str, Status] = {
+    EventAction.CREATED: Status.ACTIVE,
+    EventAction.SUPERSEDED: Status.SUPERSEDED,
+    EventAction.REFINED: Status.SUPERSEDED,
+    EventAction.RESTATES: Status.SUPERSEDED,  # a version of the memory it restates (core.write)
+    EventAction.SUPPRESSED: Status.SUPPRESSED,
+    EventAction.RESTORED: Status.ACTIVE,
+    EventAction.ARCHIVED: Status.ARCHIVED,
+    EventAction.EXPIRED: Status.EXPIRED,
 }
 
 

@@ -14,12 +14,12 @@ from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Visible, visible
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
 from memoryd.core.recall.plan import Planner, RecallPlan
+from memoryd.core.recall.trigger import needs_memory
 from memoryd.core.recall.user_pool import with_user_pool
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.pool import PoolIndex
 from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.tiers.registry import Pools
-from memoryd.core.trigger import needs_memory
 from memoryd.core.types import Hit, Recalled, RecallQuery
 from memoryd.core.validation import check_query
 
@@ -57,7 +57,7 @@ class Recaller:
 
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
-        no long-term memory (memoryd.core.trigger): then no hits, and why. With
+        no long-term memory (memoryd.core.recall.trigger): then no hits, and why. With
         ``query.explain``, each hit's explanation and what was left out."""
         if query.include_user_pool and query.scope.agent_id:
             return with_user_pool(self.recall_if_needed, query)

@@ -148,7 +148,7 @@ def _from_bytes(pool_key: bytes, raw: bytes) -> PoolCheckpoint | None:
             ids=[id_blob[i : i + ID_BYTES] for i in range(0, len(id_blob), ID_BYTES)],
             fingerprints=z["fingerprints"].tobytes(),
             created=z["created"].tolist(),
-            count_keys=[names[c] for c in z["key_codes"].tolist()],  # type: ignore[misc]
+            count_keys=[names[c] for c in z["key_codes"].tolist()],
             cjk_unigrams=bool(z["cjk_unigrams"]),
             keywords=KeywordState(
                 ids=[kw_blob[i : i + ID_BYTES] for i in range(0, len(kw_blob), ID_BYTES)],

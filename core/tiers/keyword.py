@@ -366,7 +366,9 @@ class KeywordIndex:
             token = self._tokens[tid]
             postings = self._postings[tid]
             packed = postings[bisect_left(postings, key)]
-            if token not in counts or packed & _TF_MAX != min(counts[token], _TF_MAX):
+            if token is None or token not in counts:  # None: a free id, in no document
+                return False
+            if packed & _TF_MAX != min(counts[token], _TF_MAX):
                 return False
         return True
 

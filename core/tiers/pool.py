@@ -200,6 +200,12 @@ class PoolIndex:
         with self._lock:
             return [self._chain.previous(memory_id) for memory_id in ids]
 
+    def conversation_share(self) -> float:
+        """Return the share of the pool's memories that follow a turn of their session
+        (TurnChain.linked_share): how much the pool reads as a conversation."""
+        with self._lock:
+            return self._chain.linked_share()
+
     def remove(self, memory_id: bytes) -> bool:
         """Drop a memory from every tier that holds it; return whether one did."""
         with self._lock:
@@ -463,5 +469,8 @@ class PoolIndex:
         if not ids:
             return
         created = np.array([self._short.created_of(i) for i in ids])
-        vectors = np.stack([self._short.remove(i) for i in ids])
+        removed = [self._short.remove(i) for i in ids]
+        vectors = np.stack([v for v in removed if v is not None])
+        if len(vectors) != len(ids):  # every id was chosen from the short tier, under the lock
+            raise RuntimeError("a memory to demote was not in the short tier")
         self._medium_tier().add(ids, vectors, created)

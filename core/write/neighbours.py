@@ -110,7 +110,7 @@ def gather(
     ]  # fmt: skip
     full = _read_once(read, [[c for c, _ in p] for p in picked], content=True)
     return [
-        Neighbours([(full[c.id], c.similarity) for c, _ in p if full.get(c.id) is not None], f)
+        Neighbours([(r, c.similarity) for c, _ in p if (r := full.get(c.id)) is not None], f)
         for p, f in zip(picked, floors, strict=True)
     ]
 

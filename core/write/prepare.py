@@ -20,7 +20,7 @@ from memoryd.core.errors import ConfigurationError, InvalidArgument
 from memoryd.core.ids import new_id
 from memoryd.core.text.attributes import stated as stated_attributes
 from memoryd.core.text.redact import POLICIES, redact
-from memoryd.core.types import Event, MemoryInput, MemoryRecord, Status
+from memoryd.core.types import Event, EventAction, MemoryInput, MemoryRecord, Status
 from memoryd.core.validation import check_input, check_scope
 from memoryd.core.write import extract
 from memoryd.core.write.importance import ImportanceEstimator
@@ -97,9 +97,9 @@ def new_record(
     # A client clock slightly ahead (validation allows CLOCK_SKEW_S) must not hide an
     # acknowledged memory from recall until this server's clock catches up.
     created = min(item.created_at, now) if item.created_at is not None else now
-    events: tuple[Event, ...] = (Event(created, "created"),)
+    events: tuple[Event, ...] = (Event(created, EventAction.CREATED),)
     if redacted:
-        events += (Event(now, "redacted", f"{defaults.policy}: {', '.join(redacted)}"),)
+        events += (Event(now, EventAction.REDACTED, f"{defaults.policy}: {', '.join(redacted)}"),)
     return MemoryRecord(
         id=new_id(),
         scope=item.scope,

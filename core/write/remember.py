@@ -103,14 +103,13 @@ class Rememberer:
         if not found.candidates:  # nothing near: nothing to judge, no text to analyse
             return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = relate.is_event(item.content, item.memory_type, item.typed, told)
-        events = episodes.events_among(found.candidates, self._records.vectors) if event else ()
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
-            events,
+            episodes.record_teller(self._records.vectors) if event else None,
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

@@ -27,6 +27,7 @@ from memoryd.core.lifecycle.transitions import replaced_by
 from memoryd.core.store.records import Records
 from memoryd.core.types import (
     Event,
+    EventAction,
     MemoryInput,
     MemoryRecord,
     MemoryUpdate,
@@ -38,7 +39,7 @@ from memoryd.core.validation import check_input, check_scope
 from memoryd.core.write.prepare import NO_PREFIX, Preparer
 from memoryd.core.write.remember import IndexNew
 
-REASON = "updated"
+REASON = EventAction.UPDATED
 
 
 def fields_set(change: MemoryUpdate) -> list[str]:
@@ -163,9 +164,12 @@ def new_version(
         current.scope.agent_id,
         change.scope.session_id or current.scope.session_id,
     )
-    events = [Event(now, "created"), Event(now, "supersedes", REASON, current.id)]
+    events = [
+        Event(now, EventAction.CREATED),
+        Event(now, EventAction.SUPERSEDES, REASON, current.id),
+    ]
     if redaction_note:
-        events.append(Event(now, "redacted", redaction_note))
+        events.append(Event(now, EventAction.REDACTED, redaction_note))
     return replace(
         _apply_fields(current, change),
         id=new_id,

@@ -130,7 +130,6 @@ MAY_IMPORT = {
 # and listing, stage modules beside the packages).
 TOP_LEVEL = {
     "engine": "engine",
-    "listing": "recall",  # List reads like a recall without routes (#16 owns it)
 }
 # Value types that live in a package but are shared leaves: types.RecallQuery holds a filter.
 LEAF_MODULES = {"recall.filters"}

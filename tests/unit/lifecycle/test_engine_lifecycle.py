@@ -468,8 +468,10 @@ def _keyword_against_cosine(tmp_path, fusion):
     config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion=fusion))
     engine = MemoryEngine(tmp_path, config)
     try:
-        turn = put(engine, "Caroline: the LGBTQ support group was so powerful", vec(0.35, 1))
+        # The closer one is said first: said after, it would carry the turn's words as its
+        # context (memoryd.core.tiers.turn_chain) and share a word with the question.
         closer = put(engine, "Melanie: I'm swamped with the kids and work", vec(0.5, 2))
+        turn = put(engine, "Caroline: the LGBTQ support group was so powerful", vec(0.35, 1))
         query = RecallQuery(SCOPE, "When did Caroline go to the LGBTQ support group?", vec(1.0, 1))
         return turn.record.id, closer.record.id, engine.recall(query)
     finally:
@@ -489,3 +491,32 @@ def test_an_unknown_fusion_is_a_configuration_error(tmp_path):
     config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion="rrf"))
     with pytest.raises(ConfigurationError, match="scoring.fusion"):
         MemoryEngine(tmp_path, config)
+
+
+@pytest.mark.parametrize("flushed", [False, True], ids=["access-pending", "access-committed"])
+def test_the_sweep_reads_access_statistics_a_recalled_memory_is_not_idle(tmp_path, flushed):
+    # The idle check reads when a memory was last accessed, which lives in the ACCESS table
+    # (and, until the next flush, in the access log), not in the record: a memory written
+    # 200 days ago and recalled today is not idle, whatever its age.
+    config = EngineConfig(
+        embedder="none", dimension=DIM, lifecycle=LifecycleConfig(archive_idle_days=90),
+        recall_cache=RecallCacheConfig(size=0),
+    )  # fmt: skip
+    engine = MemoryEngine(tmp_path, config)
+    try:
+        used = put(engine, "maybe likes jazz", vec(0.0, 2), days_ago=200, confidence=0.3).record
+        left = put(engine, "maybe likes opera", vec(0.0, 3), days_ago=200, confidence=0.3).record
+        hits = engine.recall(RecallQuery(SCOPE, embedding=vec(0.0, 2), top_k=1))
+        assert ids(hits) == [used.id]
+        if flushed:  # close commits the access log into the ACCESS table
+            engine.close()
+            engine = MemoryEngine(tmp_path, config)
+        assert engine.get(SCOPE, used.id).last_accessed_at is not None
+
+        report = engine.maintain(tasks=["sweep"])
+
+        assert report["archived"] == 1
+        assert engine.get(SCOPE, used.id).status is Status.ACTIVE
+        assert engine.get(SCOPE, left.id).status is Status.ARCHIVED
+    finally:
+        engine.close()
