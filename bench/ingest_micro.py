@@ -10,22 +10,32 @@ vector bytes. Printed: vectors/s of both, their ratio, first tenth vs last tenth
 
     python -m bench.ingest_micro --n 20000
     python -m bench.ingest_micro --n 5000 --profile
+
+Threads as the server sets them (one BLAS thread, OpenMP passive) unless the environment says.
 """
 
 from __future__ import annotations
 
-import argparse
-import cProfile
-import json
-import pstats
-import tempfile
-import time
-from pathlib import Path
+import os
 
-import numpy as np
+# As the server runs (server/cli.py): one BLAS thread, OpenMP threads that do not spin. Set
+# before numpy and faiss load; without it a loaded machine measures thread contention.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-from bench import _common as C
-from bench import v01
+import argparse  # noqa: E402
+import cProfile  # noqa: E402
+import json  # noqa: E402
+import pstats  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from bench import _common as C  # noqa: E402
+from bench import v01  # noqa: E402
 
 # The stages of one write as cProfile names them: (label, file fragment, function).
 _STAGES = [

@@ -15,7 +15,6 @@ from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
 from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
-from memoryd.core.write.combine import Combiner
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
@@ -52,31 +51,19 @@ class Rememberer:
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
         self._metrics = metrics
-        # Concurrent writes share the lifecycle phases: one neighbour search, one plan and
-        # one commit for all the items queued while the previous batch ran.
-        self._combiner: Combiner[Prepared, RememberResult] = Combiner(
-            self._write_combined, config.limits.max_batch
-        )
 
     def remember(self, items: Sequence[MemoryInput], where: FieldPrefix) -> list[RememberResult]:
         """Return one result per item, in order, once all of them are durable (one
-        transaction, shared with the concurrent writes queued while the previous one ran);
-        InvalidArgument names a bad item by ``where``. Each item is compared with the pool as
-        it was before its batch, and with the items of the batch before it."""
-        prepared = self._preparer.prepare(items, where, time.time())  # 1. prepare
-        return self._combiner.submit(prepared)  # 2-7 with the writes queued meanwhile
+        transaction); InvalidArgument names a bad item by ``where``. Each item is compared with
+        the pool as it was before the call, and with the items before it."""
+        now = time.time()
+        return self._write(self._preparer.prepare(items, where, now), now)  # 1. prepare
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Return one result per memory extracted from ``item.content`` (raw dialogue; none
         when nothing is worth keeping)."""
         extracted = self._preparer.extracted(item)
         return self.remember(extracted, FieldPrefix()) if extracted else []
-
-    def _write_combined(self, prepared: list[Prepared]) -> list[RememberResult]:
-        """Return the results of one batch of queued writes, at the time the earliest of
-        them was prepared (its records were built then: a memory is not older than now)."""
-        now = min((p.record.updated_at for p in prepared), default=time.time())
-        return self._write(prepared, now)
 
     def _write(self, prepared: Sequence[Prepared], now: float) -> list[RememberResult]:
         decisions = self._decisions(prepared)  # 2. neighbours -> relate (the judge)
