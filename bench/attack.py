@@ -21,9 +21,11 @@ Parts (``--parts``, default all):
   size-limited LMDB map, and it says so); writers fill it: RESOURCE_EXHAUSTED is answered,
   reads go on while full, writes work again once space returns, and after kill -9 every
   acknowledged write is there.
-- ``--soak-minutes M``: a mixed load (Remember, Recall, Export, Import) for M minutes: p99 and
-  RSS per minute, held flat when the last minute is within 1.5x p99 and 1.2x RSS of the
-  second (the first warms up).
+- ``--soak-minutes M``: a mixed load (Remember, Recall, Export, Import) for M minutes: calls,
+  p50/p99 (all calls and per method) and RSS (heap and mapped files apart) per minute, held
+  flat when the last minute is within 1.5x p99 and 1.2x RSS of the second (the first warms
+  up). The Remember/Recall pools grow all along, so RSS grows with what they store (the
+  heap by a few kB a memory: index entries, vocabulary); Export reads a pool of a fixed size.
 
 Run: ``python -m bench.attack`` (about 5-10 min), ``python -m bench.attack --calls 100000``
 for the issue's figure, ``python -m bench.attack --parts soak --soak-minutes 30``.
@@ -862,12 +864,17 @@ def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
             for method, seconds in window:
                 by_method[method].append(seconds)
             every = [seconds for _, seconds in window]
+            rss = server.rss()
             windows.append(
                 {
                     "calls": len(window),
                     "p50_ms": round(pct(every, 50) * 1000, 2),
                     "p99_ms": round(pct(every, 99) * 1000, 2),
-                    "rss_mib": round(server.rss()["VmRSS"] / 2**20),
+                    "rss_mib": round(rss["VmRSS"] / 2**20),
+                    # heap vs mapped files (LMDB pages read: they grow with the data, and the
+                    # kernel takes them back under pressure)
+                    "anon_mib": round(rss.get("RssAnon", 0) / 2**20),
+                    "file_mib": round(rss.get("RssFile", 0) / 2**20),
                     "methods": {
                         m: {
                             "calls": len(v),

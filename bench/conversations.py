@@ -39,7 +39,10 @@ texts/s and recall p50/p99 latency. JSON with every question's ranked turns in
     python -m bench.conversations --path bench/data/conversations_zh.json
     python -m bench.conversations --stretched           # also scoring.fusion = "stretched"
     python -m bench.conversations --cv                  # 5-fold CV by conversation of the
-                                                        # stretched fusion's keyword weight
+                                                        # stretched fusion's keyword weight and
+                                                        # the keyword route's context share
+    python -m bench.conversations --server-env MEMORYD_ENGINE__SCORING__FUSION=auto \
+        --server-env MEMORYD_ENGINE__SCORING__FUSED_CONFIDENT_GAP=0.1   # any engine setting
 """
 
 from __future__ import annotations
@@ -75,7 +78,12 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "mem-vector": {"routes": ["vector"]},
 }
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_DATE_FORMATS = ("%I:%M %p on %d %B, %Y", "%I:%M %p on %d %b, %Y", "%Y-%m-%d %H:%M", "%Y-%m-%d")
+_DATE_FORMATS = (
+    "%I:%M %p on %d %B, %Y", "%I:%M %p on %d %b, %Y", "%Y-%m-%d %H:%M", "%Y-%m-%d",
+    "%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y年%m月%d日 %H:%M", "%Y年%m月%d日", "%Y/%m/%d %H:%M",
+    "%Y/%m/%d", "%d %B %Y", "%B %d, %Y",
+)  # fmt: skip
+_EVIDENCE_SPLIT = re.compile(r"[;,，；\s]+")
 
 
 # ----------------------------------------------------------------------------- data
@@ -161,12 +169,17 @@ def load(path: Path) -> list[Conversation]:
         index = {t.dia_id: i for i, t in enumerate(turns)}
         questions = []
         for qa in sample.get("qa", []):
-            category = int(qa.get("category", 0))
-            if category not in CATEGORIES:
+            try:
+                category = int(qa.get("category", 0))
+            except (TypeError, ValueError):
                 continue
-            evidence = sorted(
-                {index[e.strip()] for e in qa.get("evidence", []) if e.strip() in index}
-            )
+            if category not in CATEGORIES or not qa.get("question"):
+                continue
+            raw = qa.get("evidence") or []
+            named = [raw] if isinstance(raw, str) else [str(e) for e in raw]
+            # An entry may hold several ids ("D1:3; D1:4"): split on separators.
+            wanted = {e for entry in named for e in _EVIDENCE_SPLIT.split(entry) if e}
+            evidence = sorted({index[e] for e in wanted if e in index})
             if evidence:
                 questions.append(Question(str(qa["question"]), category, evidence))
         text = " ".join(t.text for t in turns[:200])
@@ -468,6 +481,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{path.name}: {len(conversations)} conversations, {n_t} turns, {n_q} questions", flush=True
     )
+    if UNPARSED_DATES:  # those sessions were dated a day after the one before
+        print(f"unreadable session dates ({len(UNPARSED_DATES)}), e.g. {UNPARSED_DATES[:3]}")
     if args.cv:
         from bench import _conv_cv
 

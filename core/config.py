@@ -135,7 +135,14 @@ class ScoringConfig:
     # the API well above "raw" and plain BM25, but on the paraphrase questions of
     # bench.knowledge_update it puts one-word keyword matches first (top-1 .985 -> .834): it
     # stays a choice until a signal tells the two kinds of question apart.
+    # "auto": "stretched" in a pool at least conversation_share of whose memories follow a
+    # turn of their session (memoryd.core.tiers.turn_chain), "raw" in the others. It keeps
+    # bench.knowledge_update main as "raw" has it (top-1 .985, leak .010, control .917: its
+    # facts are days apart) and LoCoMo as "stretched", but bench.multi_session's pools are
+    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903. Not the
+    # default until a signal of the question (not the pool) tells the two apart.
     fusion: str = "raw"
+    conversation_share: float = 0.5
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
     # The keyword route: BM25 divided by the query's own ceiling, 0..1.
@@ -151,8 +158,18 @@ class ScoringConfig:
     # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
     # of its routes: r@5 .897 -> .937 at 0.2; LoCoMo recall@10 .627 -> .622).
     fused_keyword_full_at: float = 0.2
+    # ... and shrinks when the vector route is sure (the best cosine this far above the 10th
+    # best candidate's; nothing at twice it; 0: off): memoryd.core.recall.fusion.RouteWeights.
+    # With fusion = "auto" and 0.1 (picked on bench.multi_session and LoCoMo dev: training
+    # figures): multi_session hybrid r@5 / MRR .969 / .929 (raw .971 / .916; auto without it
+    # .938 / .903), LoCoMo dev recall@1/5/10 .277 / .543 / .655 through the API (raw .216 /
+    # .474 / .578, stretched .296 / .602 / .699); knowledge_update pools stay raw under auto.
+    fused_confident_gap: float = 0.0
     # The keyword score's share that comes from each memory's words together with its previous
-    # turn's (memoryd.core.recall.context; 0: its own words alone).
+    # turn's (memoryd.core.recall.context; 0: its own words alone). 5-fold CV by conversation
+    # on LoCoMo dev (python -m bench.conversations --cv) picks 1.0 in every fold, held-out
+    # recall@10 .708 / @5 .608 in-process (0: .624 / .537). bench.multi_session hybrid r@5 /
+    # MRR .971 / .916 at 0, .971 / .915 at 1; knowledge_update unchanged (no neighbours).
     context_share: float = 1.0
     # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
     fused_rerank_margin: float = 0.05
@@ -226,8 +243,10 @@ class LifecycleConfig:
     changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
     # Let the shipped pair classifier (memoryd.core.write.pair_model) order two texts the
-    # judge keeps apart when it reads an update (P >= .8). Off: on bench.knowledge_update main
-    # it ranked unrelated newer memories above two-year-old answers (control top-1 .92 -> .48).
+    # judge keeps apart when it reads an update (P >= .8, cosine >= .5). Off: on
+    # bench.knowledge_update main it ranked unrelated newer memories above two-year-old answers
+    # (control top-1 .92 -> .48 without the cosine gate, -> .875 with it; update top-1 .985
+    # either way: it found no update the rules missed).
     pair_model_opinion: bool = False
     llm_url: str = ""
     llm_model: str = ""

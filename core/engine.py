@@ -41,7 +41,7 @@ from memoryd.core.session.working import WorkingState
 from memoryd.core.store import port as export
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import DamageReport, RecordCodec
-from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
@@ -154,7 +154,7 @@ class MemoryEngine:
             config.limits,
             self._records,
             select=lambda scope, session, tags: listing.selected(
-                scope, session, tags, self._store, self._records.read
+                scope, session, tags, self._store, self._records
             ),
             erase_session=self._sessions.erase,
         )
@@ -217,7 +217,7 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
-        return listing.list_page(query, self._store, self._records.read, self._config.limits,
+        return listing.list_page(query, self._store, self._records, self._config.limits,
                                  self._sorted_orders, self._pools.generation)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
@@ -277,6 +277,11 @@ class MemoryEngine:
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
         return self._reports.telemetry()
+
+    def storage_full(self) -> Fullness:
+        """Return whether the store is full now (its last write was refused for want of disk
+        or map space: reads go on, writes fail with StorageFull) and the writes refused."""
+        return self._store.fullness()
 
     def close(self) -> None:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the

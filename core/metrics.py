@@ -143,6 +143,8 @@ class EngineFigures:
     maintenance: MaintenanceFigures
     store_used_bytes: int  # pages LMDB has used so far, in bytes
     store_map_bytes: int  # the map size: the most LMDB may use
+    store_full: bool = False  # the last write was refused for space (disk or map): reads go on
+    store_full_refusals: int = 0  # writes refused for space since start
 
 
 class MetricsBook:

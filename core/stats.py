@@ -76,9 +76,11 @@ def engine_figures(
     totals: PoolMetrics,
     maintenance: MaintenanceFigures,
     usage: tuple[int, int],
+    full: tuple[bool, int] = (False, 0),
 ) -> EngineFigures:
     """Return engine-wide figures: every pool's (counts, tier sizes) added up, the summed
-    pool metrics, the maintenance figures and the store's (used, map size) bytes."""
+    pool metrics, the maintenance figures, the store's (used, map size) bytes and whether it
+    is full with the writes it refused for space (full, refused)."""
     by_status: Counter[str] = Counter()
     by_tier: Counter[str] = Counter()
     for counts, tiers in pools:
@@ -97,6 +99,8 @@ def engine_figures(
         maintenance=maintenance,
         store_used_bytes=used,
         store_map_bytes=map_size,
+        store_full=full[0],
+        store_full_refusals=full[1],
     )
 
 
@@ -148,9 +152,11 @@ class Reports:
 
     def telemetry(self) -> EngineFigures:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
+        fullness = self._store.fullness()
         return engine_figures(
             [(self._pools.counts(key), pool.counts()) for key, pool in self._pools.indexes()],
             self._metrics.totals(),
             self._tally.figures(),
             self._store.usage(),
+            (fullness.full, fullness.refused),
         )

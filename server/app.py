@@ -37,6 +37,7 @@ from memoryd.server.servicer import SERVER_VERSION, MemoryServicer
 from memoryd.server.settings import ServerSettings
 from memoryd.server.shard_service import ShardServicer
 from memoryd.server.tls import check_exposure, server_credentials
+from memoryd.server.write_health import StoreAwareHealth
 from memoryd.v1 import memory_pb2, memory_pb2_grpc
 
 log = logging.getLogger(__name__)
@@ -114,7 +115,7 @@ class MemoryServer:
             ShardServicer(self.engine, fences, routing.shard_name, engine_config.limits.max_batch),
             self._server,
         )
-        self._health = health.HealthServicer()
+        self._health = StoreAwareHealth(lambda: self.engine.storage_full().full)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
             (SERVICE_NAME, SHARD_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME),
@@ -159,6 +160,7 @@ class MemoryServer:
         self._server.start()
         for name in ("", SERVICE_NAME):
             self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
+        self._health.start_writes()
         log.info(
             "serving",
             extra={

@@ -38,6 +38,7 @@ from typing import Any
 import grpc
 
 from memoryd.core import ConfigurationError
+from memoryd.server import pool_pages
 from memoryd.server.calls import CALLS
 from memoryd.server.refusal import CallRefused, StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, coerce
@@ -427,7 +428,9 @@ class AuthInterceptor(grpc.ServerInterceptor):
             try:
                 if streaming_out:
                     return behavior(request_or_iterator, context)
-                return shown(principal, method, behavior(request_or_iterator, context))
+                with pool_pages.reader_of_call(principal):
+                    answer = behavior(request_or_iterator, context)
+                return shown(principal, method, answer)
             except StreamRefused as stopped:
                 context.abort(stopped.refusal.code, stopped.refusal.message)
 

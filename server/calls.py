@@ -93,19 +93,13 @@ def _no_scope(request: Any) -> list[Named]:
 
 
 def readable_pools(reader: Reader, answer: pb.ReadablePoolsResponse) -> pb.ReadablePoolsResponse:
-    """Return the pools of ``answer`` whose user ``reader`` may touch, plus the shared pool
-    (agent_id "") of each user id the key is bound to literally, listed empty when it holds
-    nothing yet (a glob family cannot be listed beyond the pools that exist)."""
+    """Return the pools of ``answer`` whose user ``reader`` may touch (every one for an admin).
+    The servicer already lists only the caller's (memoryd.server.pool_pages); this is the
+    guard behind it, so a call served without its reader set still shows no one else's."""
     if reader.admin:
         return answer
     kept = [p for p in answer.pools if reader.may_touch(p.scope.user_id)]
-    present = {(p.scope.user_id, p.scope.agent_id) for p in kept}
-    for bound in reader.users:
-        if bound.startswith("glob:") or (bound, "") in present:
-            continue
-        kept.append(pb.ReadablePool(scope=pb.Scope(user_id=bound), memories=0))
-    kept.sort(key=lambda p: (p.scope.user_id, p.scope.agent_id))
-    return pb.ReadablePoolsResponse(pools=kept)
+    return pb.ReadablePoolsResponse(pools=kept, next_cursor=answer.next_cursor)
 
 
 CALLS: dict[str, Call] = {

@@ -135,8 +135,10 @@ def serve(args: argparse.Namespace) -> int:
         server = MemoryServer(settings)
     except (ConfigurationError, StorageError) as exc:
         message = str(exc)
-        if isinstance(exc, StorageError) and not isinstance(exc, StorageFull) and (
-            "memoryd check" not in message
+        if (
+            isinstance(exc, StorageError)
+            and not isinstance(exc, StorageFull)
+            and ("memoryd check" not in message)
         ):
             message += (
                 f"; `memoryd check {data_dir}` verifies the folder offline: restore it from a "
@@ -184,15 +186,27 @@ def health(args: argparse.Namespace) -> int:
         channel = grpc.secure_channel(args.target, credentials)
     else:
         channel = grpc.insecure_channel(args.target)
+    from memoryd.server.write_health import WRITES_SERVICE
+
     with channel:
+        stub = health_pb2_grpc.HealthStub(channel)
         try:
-            reply = health_pb2_grpc.HealthStub(channel).Check(
-                health_pb2.HealthCheckRequest(service=""), timeout=args.timeout
-            )
+            reply = stub.Check(health_pb2.HealthCheckRequest(service=""), timeout=args.timeout)
         except grpc.RpcError as exc:
             print(f"memoryd at {args.target}: {exc.code().name} {exc.details()}", file=sys.stderr)
             return 1
+        try:
+            writes = stub.Check(
+                health_pb2.HealthCheckRequest(service=WRITES_SERVICE), timeout=args.timeout
+            ).status
+        except grpc.RpcError:  # an older server: no word on writes
+            writes = health_pb2.HealthCheckResponse.SERVING
     status = health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status)
+    if reply.status == health_pb2.HealthCheckResponse.SERVING and (
+        writes != health_pb2.HealthCheckResponse.SERVING
+    ):
+        # Still serving (a restart would free no space): exit 0, and say what is wrong.
+        status += " (degraded: the store is full, writes are refused, reads go on; free space)"
     print(f"memoryd at {args.target}: {status}")
     return 0 if reply.status == health_pb2.HealthCheckResponse.SERVING else 1
 

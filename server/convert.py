@@ -51,11 +51,13 @@ class _EnumMap:
         self._pb = pb_enum
         self._default = default
         self._to_core = {}
+        # By id(member), not member: an Enum hashes in Python code, and List maps four enums
+        # a memory (members are singletons, so their ids are stable keys).
         self._to_pb = {}
         for member in core_enum:
             number = pb_enum.Value(prefix + member.name)
             self._to_core[number] = member
-            self._to_pb[member] = number
+            self._to_pb[id(member)] = number
         self._allowed = ", ".join(pb_enum.Name(n) for n in sorted(self._to_core))
 
     def to_core(self, number: int, field: str):
@@ -69,7 +71,7 @@ class _EnumMap:
     def to_pb(self, member) -> Any:
         """Return the proto enum value of ``member`` (0 for None). Any: each map has its own
         proto enum type, which the generated stubs name per field."""
-        return 0 if member is None else self._to_pb[member]
+        return 0 if member is None else self._to_pb[id(member)]
 
 
 MEMORY_TYPES = _EnumMap(pb.MemoryType, MemoryType, "MEMORY_TYPE_", MemoryType.SEMANTIC)
@@ -595,19 +597,6 @@ def to_pb_list(page: ListPage) -> pb.ListResponse:
     for record in page.records:
         fill_pb_memory(add(), record)
     return response
-
-
-def to_pb_readable_pools(sizes: dict[bytes, int]) -> pb.ReadablePoolsResponse:
-    """Return the pools of ``sizes`` (memories by Scope.pool_key) that hold any memory, by
-    user_id then agent_id."""
-    pools = []
-    for key, total in sizes.items():
-        if total:
-            user, _, agent = key.decode().partition("\x00")  # ids never hold NUL (validated)
-            pools.append(pb.ReadablePool(scope=pb.Scope(user_id=user, agent_id=agent),
-                                         memories=total))  # fmt: skip
-    pools.sort(key=lambda p: (p.scope.user_id, p.scope.agent_id))
-    return pb.ReadablePoolsResponse(pools=pools)
 
 
 def to_pb_explanation(e: Explanation) -> pb.Explanation:

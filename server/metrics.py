@@ -268,6 +268,17 @@ class EngineCollector(Collector):
             "The LMDB map size: the most the store may grow to (store.map_size_bytes)",
             value=f.store_map_bytes,
         )
+        yield GaugeMetricFamily(
+            "memoryd_store_full",
+            "1 while the store is full (its last write was refused for disk or map space): "
+            "reads are served, writes answer RESOURCE_EXHAUSTED until space returns",
+            value=1 if f.store_full else 0,
+        )
+        yield CounterMetricFamily(
+            "memoryd_store_full_refusals",
+            "Writes refused for want of disk or map space since start (RESOURCE_EXHAUSTED)",
+            f.store_full_refusals,
+        )
         damage = self._engine.damage
         yield CounterMetricFamily(
             "memoryd_damaged_records",

@@ -8,7 +8,7 @@ import grpc
 
 from memoryd.core import InvalidArgument, MemoryEngine
 from memoryd.core.ids import id_to_str, parse_id
-from memoryd.server import convert
+from memoryd.server import convert, pool_pages
 from memoryd.server.status import rpc
 from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc as pb_grpc
@@ -153,6 +153,7 @@ class MemoryServicer(pb_grpc.MemoryServiceServicer):
 
     @rpc
     def ReadablePools(self, request: pb.ReadablePoolsRequest, context: grpc.ServicerContext):
-        # Every pool here: with auth on, the auth interceptor (and the HTTP gateway) keep the
-        # ones the key may read (memoryd.server.calls.readable_pools).
-        return convert.to_pb_readable_pools(self._engine.pool_sizes())
+        # The pools of the key the auth interceptor (or the HTTP gateway) set for this call;
+        # every pool with auth off (memoryd.server.pool_pages).
+        pools = pool_pages.readable(pool_pages.reading_as.get(), self._engine.pool_sizes())
+        return pool_pages.page(pools, request)

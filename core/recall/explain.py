@@ -195,7 +195,7 @@ def _explain_stretched(
                           dtype=np.float64)  # fmt: skip
         bonus = weights.attribute_weight * stated.astype(np.float32)
     route_weights = fusion.RouteWeights(weights.similarity, weights.keyword,
-                                        weights.keyword_full_at)  # fmt: skip
+                                        weights.keyword_full_at, weights.confident_gap)  # fmt: skip
     fused = fusion.fuse(similarities, keywords, route_weights, weights.unrelated, inherited, bonus)
     split = fusion.parts(fused, similarities, keywords, inherited, bonus)
     relevance = fused.relevance

@@ -43,6 +43,10 @@ class RouteWeights:
     # proportion, the vector route taking the rest: a query whose words match only weakly
     # (a paraphrase sharing small talk with a memory) is left to the cosine. 0: always full.
     keyword_full_at: float = 0.0
+    # When the best cosine stands this far above the 10th best candidate's, the vector route
+    # is sure of one memory (a paraphrase of it): the keyword share shrinks in proportion
+    # past it, to nothing at twice it. 0: off.
+    confident_gap: float = 0.0
 
     @classmethod
     def of(cls, scoring: ScoringConfig, routes: Sequence[str], names_id: bool) -> RouteWeights:
@@ -58,7 +62,7 @@ class RouteWeights:
         if names_id:  # the id itself matched or not: no weak matches to guard against
             return cls(1.0 - scoring.id_keyword_weight, scoring.id_keyword_weight)
         share = scoring.fused_keyword_weight
-        return cls(1.0 - share, share, scoring.fused_keyword_full_at)
+        return cls(1.0 - share, share, scoring.fused_keyword_full_at, scoring.fused_confident_gap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +97,9 @@ class FusedParts:
     keyword: np.ndarray
     attribute: np.ndarray
     from_history: np.ndarray
+
+
+_GAP_RANK = 10  # the cosine gap is the best candidate's over this one's (RouteWeights)
 
 
 def _stretch(values: np.ndarray, lowest: float, best: float) -> np.ndarray:
@@ -138,6 +145,9 @@ def fuse(
     keyword = weights.keyword if best_kw > 0 else 0.0
     if 0 < best_kw < weights.keyword_full_at:
         keyword *= best_kw / weights.keyword_full_at
+    if keyword and weights.confident_gap > 0 and sims.size >= _GAP_RANK:
+        gap = best - float(np.partition(sims, sims.size - _GAP_RANK)[sims.size - _GAP_RANK])
+        keyword *= min(1.0, max(0.0, 2.0 - gap / weights.confident_gap))
     vector = weights.vector + (weights.keyword - keyword if weights.vector > 0 else 0.0)
 
     def relevance(s: np.ndarray, k: np.ndarray) -> np.ndarray:

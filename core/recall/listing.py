@@ -9,7 +9,16 @@ and every record is checked to be of the caller's pool again.
 A sorted order needs every matching record's key: built once (a read of the pool's headers)
 and kept in ``SortedOrders`` while the pool is unchanged (its generation), so paging through
 a sorted pool reads the pool once, not once a page. The access orders (access_count,
-last_accessed_at) change on every recall without a new generation: they are built each page.
+last_accessed_at) change on every recall without a new generation: a first page (no cursor)
+builds them afresh, and the pages that follow its cursor keep that order while the pool is
+unchanged: a listing shows the access order as it was when it began (each row with its
+current statistics), not re-sorted on every page, and recalls made meanwhile do not make it
+skip or repeat a memory (unless another listing of the same order and filter starts, or the
+order falls out of the few kept: the pages then follow the newer order).
+
+Reads decode what they need and no more: a filter or a sort key is tested on the header
+alone (no events ever, List shows none), and only the rows returned get their text, from the
+bytes their header was read from (memoryd.core.store.records.Records.read_where).
 """
 
 from __future__ import annotations
@@ -18,7 +27,7 @@ import base64
 import bisect
 import functools
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import orjson
@@ -27,6 +36,7 @@ from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.lru import LruCache
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
+from memoryd.core.store.records import Records, Text
 from memoryd.core.store.storage import Store
 from memoryd.core.types import MemoryRecord, Scope
 from memoryd.core.validation import check_scope
@@ -49,9 +59,6 @@ ORDERS = ("", *SORT_KEYS)
 # Keys that change only with the record (a new pool generation); the others are access stats.
 _RECORD_KEYS = frozenset({"created_at", "updated_at", "importance"})
 _KEPT_ORDERS = 4  # sorted orders kept (~160 bytes a memory each: 100k memories ~16 MB)
-
-# Reads records by id with their access statistics and tier; content=False skips the texts.
-Reader = Callable[[list[bytes], bool], Sequence[MemoryRecord | None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +100,19 @@ class SortedOrders:
         self._kept: LruCache[tuple[bytes, str], tuple[int, Entries]] = LruCache(capacity)
 
     def entries(
-        self, pool_key: bytes, binding: str, generation: int, build: Callable[[], Entries]
+        self,
+        pool_key: bytes,
+        binding: str,
+        generation: int,
+        build: Callable[[], Entries],
+        fresh: bool = False,
     ) -> Entries:
-        """Return the entries kept for (pool, binding) at ``generation``, else ``build()``'s
-        (kept from now on). ``generation`` must be read before anything ``build`` reads, so
-        entries built across a change are kept under the older generation and never reused."""
+        """Return the entries kept for (pool, binding) at ``generation``, else (or when
+        ``fresh``) ``build()``'s, kept from now on. ``generation`` must be read before anything
+        ``build`` reads, so entries built across a change are kept under the older generation
+        and never reused."""
         kept = self._kept.get((pool_key, binding))
-        if kept is not None and kept[0] == generation:
+        if not fresh and kept is not None and kept[0] == generation:
             return kept[1]
         entries = build()
         self._kept.put((pool_key, binding), (generation, entries))
@@ -109,7 +122,7 @@ class SortedOrders:
 def list_page(
     query: ListQuery,
     store: Store,
-    read: Reader,
+    records: Records,
     limits: LimitsConfig,
     orders: SortedOrders | None = None,
     generation: Callable[[bytes], int] | None = None,
@@ -132,14 +145,17 @@ def list_page(
     binding = _binding(query)
     after = _decode_cursor(query.cursor, binding) if query.cursor else None
     if query.order_by:
-        build = functools.partial(_sorted_entries, query, store, read)
-        if orders is not None and generation is not None and query.order_by in _RECORD_KEYS:
+        build = functools.partial(_sorted_entries, query, store, records)
+        if orders is not None and generation is not None:
             pool_key = query.scope.pool_key
-            entries = orders.entries(pool_key, binding, generation(pool_key), build)
+            # An access order is read afresh by a first page (recalls reorder it without a
+            # new generation); its later pages keep that order.
+            fresh = query.order_by not in _RECORD_KEYS and after is None
+            entries = orders.entries(pool_key, binding, generation(pool_key), build, fresh)
         else:
             entries = build()
-        return _sorted_page(query, size, after, binding, entries, read)
-    return _written_page(query, size, after, binding, store, read)
+        return _sorted_page(query, size, after, binding, entries, records)
+    return _written_page(query, size, after, binding, store, records)
 
 
 def _written_page(
@@ -148,42 +164,50 @@ def _written_page(
     after: _Position | None,
     binding: str,
     store: Store,
-    read: Reader,
+    records: Records,
 ) -> ListPage:
     """Return a page in write order: walk the pool's id index from the cursor on."""
-    flt, scope = query.filter, query.scope
-    # Unfiltered, every record read is returned: read the texts at once. Filtered, read
-    # headers and only the matches' texts.
-    whole = flt.is_empty or flt.needs_content
+    keep = _keep(query)
+    # Unfiltered, every record read is returned: its text at once, from one parse of it.
+    flt = query.filter
+    text = Text.ALL if flt.is_empty or flt.needs_content else Text.KEPT
     found: list[MemoryRecord] = []
     position = after.memory_id if after else None
     scanned = 0
     while len(found) < size and scanned < MAX_SCANNED_PER_PAGE:
-        ids = store.pool_id_page(scope.pool_key, position, _CHUNK, descending=not query.ascending)
+        ids = store.pool_id_page(
+            query.scope.pool_key, position, _CHUNK, descending=not query.ascending
+        )
         if not ids:
-            return ListPage(_with_text(found, whole, read))
-        for memory_id, record in zip(ids, read(ids, whole), strict=True):
-            position = memory_id
-            scanned += 1
-            if record is not None and record.scope.same_pool(scope) and flt.matches(record):
-                found.append(record)
-                if len(found) == size:
-                    break
-        if len(ids) < _CHUNK and len(found) < size:
-            return ListPage(_with_text(found, whole, read))
+            return ListPage(found)
+        got, looked = records.read_where(ids, keep, limit=size - len(found), text=text)
+        found += got
+        scanned += looked
+        position = ids[looked - 1]
+        if len(ids) < _CHUNK and len(found) < size:  # the whole rest of the pool was read
+            return ListPage(found)
     cursor = _encode_cursor(binding, _Position(position)) if position is not None else ""
-    return ListPage(_with_text(found, whole, read), cursor)
+    return ListPage(found, cursor)
 
 
-def _sorted_entries(query: ListQuery, store: Store, read: Reader) -> Entries:
+def _keep(query: ListQuery) -> Callable[[MemoryRecord], bool]:
+    """Return the test a record read for ``query`` passes: of its pool, and matching."""
+    scope, flt = query.scope, query.filter
+    if flt.is_empty:
+        return lambda r: r.scope.same_pool(scope)
+    return lambda r: r.scope.same_pool(scope) and flt.matches(r)
+
+
+def _sorted_entries(query: ListQuery, store: Store, records: Records) -> Entries:
     """Return (key, id) of every record of the pool that matches, sorted (key, then id)."""
-    flt, scope = query.filter, query.scope
     key_of = SORT_KEYS[query.order_by]
+    keep = _keep(query)
+    text = Text.ALL if query.filter.needs_content else Text.NONE
+    stats = query.order_by not in _RECORD_KEYS  # the access orders sort by the statistics
     entries: Entries = []
-    for chunk in store.pool_id_chunks(scope.pool_key, _CHUNK):
-        for record in read(chunk, flt.needs_content):
-            if record is not None and record.scope.same_pool(scope) and flt.matches(record):
-                entries.append((key_of(record), record.id))
+    for chunk in store.pool_id_chunks(query.scope.pool_key, _CHUNK):
+        got, _ = records.read_where(chunk, keep, limit=len(chunk), text=text, stats=stats)
+        entries += [(key_of(r), r.id) for r in got]
     entries.sort()
     return entries
 
@@ -194,10 +218,9 @@ def _sorted_page(
     after: _Position | None,
     binding: str,
     entries: Entries,
-    read: Reader,
+    records: Records,
 ) -> ListPage:
     """Return the page after the cursor of ``entries`` (the pool's sorted matches)."""
-    scope = query.scope
     if query.ascending:
         start = bisect.bisect_right(entries, (after.key, after.memory_id)) if after else 0
         chosen = entries[start : start + size]
@@ -206,34 +229,33 @@ def _sorted_page(
         end = bisect.bisect_left(entries, (after.key, after.memory_id)) if after else len(entries)
         chosen = entries[max(0, end - size) : end][::-1]
         more = end - size > 0
-    records = [
-        r
-        for r in read([memory_id for _, memory_id in chosen], True)
-        if r is not None and r.scope.same_pool(scope)
-    ]
+    scope = query.scope
+    found, _ = records.read_where(
+        [memory_id for _, memory_id in chosen],
+        lambda r: r.scope.same_pool(scope),
+        limit=len(chosen),
+        text=Text.ALL,  # every one is returned
+    )
     cursor = _encode_cursor(binding, _Position(chosen[-1][1], chosen[-1][0])) if more else ""
-    return ListPage(records, cursor)
+    return ListPage(found, cursor)
 
 
-def selected(scope: Scope, session: str, tags: set[str], store: Store, read: Reader) -> list[bytes]:
+def selected(
+    scope: Scope, session: str, tags: set[str], store: Store, records: Records
+) -> list[bytes]:
     """Return the ids of the pool's memories written in ``session`` or carrying any of
     ``tags`` (Forget's selectors)."""
+
+    def chosen(record: MemoryRecord) -> bool:
+        return record.scope.same_pool(scope) and (
+            bool(session and record.scope.session_id == session) or bool(tags & set(record.tags))
+        )
+
     out = []
     for chunk in store.pool_id_chunks(scope.pool_key, _CHUNK):
-        for record in read(chunk, False):
-            if record is None or not record.scope.same_pool(scope):
-                continue
-            if (session and record.scope.session_id == session) or tags & set(record.tags):
-                out.append(record.id)
+        got, _ = records.read_where(chunk, chosen, limit=len(chunk), text=Text.NONE, stats=False)
+        out += [r.id for r in got]
     return out
-
-
-def _with_text(records: list[MemoryRecord], whole: bool, read: Reader) -> list[MemoryRecord]:
-    """Return ``records`` with their texts (read again unless they were read whole)."""
-    if whole or not records:
-        return records
-    full = read([r.id for r in records], True)
-    return [r for r in full if r is not None]
 
 
 def _binding(query: ListQuery) -> str:

@@ -140,7 +140,9 @@ class Planner:
         cold = fusion_weights.cold_start(
             self._config.scoring, self._pools.total(pool_key), self._pools.born(pool_key, at), at
         )
+        index = self._pools.index(pool_key)
+        conversation = index.conversation_share() if index is not None else 0.0
         return fusion_weights.of(
             self._config.scoring, query, routes, names_id, cold,
-            self._rerank_margin, self._embedder.calibration.unrelated,
+            self._rerank_margin, self._embedder.calibration.unrelated, conversation,
         )  # fmt: skip

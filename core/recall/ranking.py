@@ -39,6 +39,7 @@ class Weights:
     fusion: str = "raw"
     unrelated: float = 0.0
     keyword_full_at: float = 0.0
+    confident_gap: float = 0.0
 
 
 def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringConfig) -> list[Hit]:
@@ -65,7 +66,12 @@ def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringCo
         fused = fusion.fuse(
             similarities,
             keywords,
-            fusion.RouteWeights(weights.similarity, weights.keyword, weights.keyword_full_at),
+            fusion.RouteWeights(
+                weights.similarity,
+                weights.keyword,
+                weights.keyword_full_at,
+                weights.confident_gap,
+            ),  # fmt: skip
             weights.unrelated,
             inherited,
             bonus,

@@ -1,4 +1,5 @@
-"""The ranking weights of one recall: ScoringConfig.fusion "raw" or "stretched"."""
+"""The ranking weights of one recall: ScoringConfig.fusion "raw", "stretched", or "auto"
+(stretched in a pool that reads as a conversation, raw in one of facts written apart)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from memoryd.core.recall.timewords import asks_about_time
 from memoryd.core.text.attributes import attributes_of
 from memoryd.core.types import RecallQuery
 
-FUSIONS = ("raw", "stretched")
+FUSIONS = ("raw", "stretched", "auto")
 _DAY = 86_400.0
 
 
@@ -41,11 +42,13 @@ def of(
     cold: bool,
     rerank_margin: float,
     unrelated: float,
+    conversation: float = 0.0,
 ) -> Weights:
     """Return the Weights of one recall under ``scoring.fusion``: recency-heavy for time
     questions, no decay at ``cold`` start; without the keyword route, no keyword term; a
-    query naming an id, a heavier one."""
-    if scoring.fusion == "stretched":
+    query naming an id, a heavier one. ``conversation``: the share of the pool's memories
+    that follow a turn of their session (PoolIndex.conversation_share), which "auto" reads."""
+    if stretches(scoring, conversation):
         return stretched(scoring, query, routes, names_id, cold, unrelated)
     if cold:
         a, b = 1.0, 0.0
@@ -68,6 +71,19 @@ def of(
         attributes_of(query.query, asking=True) if query.query else frozenset(),
         scoring.attribute_weight,
     )
+
+
+def stretches(scoring: ScoringConfig, conversation: float) -> bool:
+    """Return whether a recall in a pool whose conversation share is ``conversation`` ranks
+    by the stretched fusion: always under "stretched", under "auto" when the pool reads as a
+    conversation (ScoringConfig.conversation_share).
+
+    Why the pool's shape: a pool of dialogue turns is asked about what was said (the words of
+    a question sit in the turns, the keyword route leads), a pool of facts written days apart
+    is asked paraphrases of them (the cosine leads, a one-word keyword match misleads)."""
+    if scoring.fusion == "auto":
+        return conversation >= scoring.conversation_share
+    return scoring.fusion == "stretched"
 
 
 def stretched(
@@ -96,4 +112,5 @@ def stretched(
         fusion="stretched",
         unrelated=unrelated,
         keyword_full_at=route.keyword_full_at,
+        confident_gap=route.confident_gap,
     )

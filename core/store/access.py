@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import struct
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from memoryd.core.ranges import clamp_count, clamp_time
 from memoryd.core.types import MemoryRecord
@@ -91,11 +91,14 @@ class AccessLog:
             pending, self._pending = self._pending, {}
         return pending
 
-    def overlay(self, record: MemoryRecord) -> MemoryRecord:
-        """Return ``record`` with its not-yet-persisted changes applied."""
+    def overlay_many(self, records: list[MemoryRecord]) -> None:
+        """Apply the not-yet-persisted changes to ``records`` in place (records just read,
+        owned by the caller): one lock for a whole page, no copy of each record."""
         with self._lock:
-            p = self._pending.get(record.id)
-            if p is None:
-                return record
-            count, last = p.applied(record.access_count, record.last_accessed_at, record.created_at)
-        return replace(record, access_count=count, last_accessed_at=last)
+            pending = self._pending
+            for record in records:
+                p = pending.get(record.id)
+                if p is not None:
+                    record.access_count, record.last_accessed_at = p.applied(
+                        record.access_count, record.last_accessed_at, record.created_at
+                    )

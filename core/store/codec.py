@@ -31,7 +31,7 @@ import orjson
 import zstandard
 
 from memoryd.core.errors import DamagedRecord, StorageError
-from memoryd.core.ranges import MAX_COUNT, clamp_count, clamp_time, time_in_range
+from memoryd.core.ranges import MAX_COUNT, MAX_TIME_S, MIN_TIME_S, clamp_count, clamp_time
 from memoryd.core.types import Event, MemoryRecord, MemoryType, Scope, Source, Status
 
 log = logging.getLogger(__name__)
@@ -86,14 +86,30 @@ def _optional_time(value: float | None) -> float | None:
 
 def _in_range(h: dict) -> bool:
     """Return whether a header's times and version lie in the ranges this server answers with
-    (else they are clamped on read)."""
-    times = [h["ca"], h["ua"], *(e[0] for e in h.get("ev", ()))]
-    if h["ea"] is not None:
-        times.append(h["ea"])
-    return all(time_in_range(t) for t in times) and 1 <= h["v"] <= MAX_COUNT
+    (else they are clamped on read). A time that is no number raises TypeError (damaged)."""
+    # Chained comparisons, not time_in_range per time: every read decodes a header, and this
+    # is the common case (a NaN compares False and takes the clamping path).
+    ea, v = h["ea"], h["v"]
+    return (
+        MIN_TIME_S <= h["ca"] <= MAX_TIME_S
+        and MIN_TIME_S <= h["ua"] <= MAX_TIME_S
+        and (ea is None or MIN_TIME_S <= ea <= MAX_TIME_S)
+        and type(v) is int
+        and 1 <= v <= MAX_COUNT
+        and all(MIN_TIME_S <= e[0] <= MAX_TIME_S for e in h.get("ev", ()))
+    )
 
 
-def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> MemoryRecord:
+def _record(
+    record_id: bytes, h: dict, content: str, events: bool = True, in_range: bool = False
+) -> MemoryRecord:
+    """Return the record of header ``h``; ``in_range``: _in_range(h) holds, nothing to clamp."""
+    if in_range:
+        created, updated, expires, version = h["ca"], h["ua"], h["ea"], h["v"]
+    else:
+        created, updated = clamp_time(h["ca"]), clamp_time(h["ua"])
+        expires, version = _optional_time(h["ea"]), max(1, clamp_count(h["v"]))
+    sb, ss, ob = h["sb"], h["ss"], h.get("ob")
     return MemoryRecord(
         id=record_id,
         scope=Scope(h["u"], h["a"], h["s"]),
@@ -105,22 +121,26 @@ def _record(record_id: bytes, h: dict, content: str, events: bool = True) -> Mem
         status=_STATUSES[h["st"]],
         tags=tuple(h["tg"]),
         metadata=h["m"],
-        created_at=clamp_time(h["ca"]),
-        updated_at=clamp_time(h["ua"]),
-        version=max(1, clamp_count(h["v"])),
-        superseded_by=bytes.fromhex(h["sb"]) if h["sb"] else None,
-        supersedes=tuple(bytes.fromhex(x) for x in h["ss"]),
-        expires_at=_optional_time(h["ea"]),
+        created_at=created,
+        updated_at=updated,
+        version=version,
+        superseded_by=bytes.fromhex(sb) if sb else None,
+        supersedes=tuple(bytes.fromhex(x) for x in ss) if ss else (),
+        expires_at=expires,
         embedding_model=h["em"],
-        events=tuple(
-            Event(clamp_time(at), action, reason, bytes.fromhex(related) if related else None)
-            for at, action, reason, related in h.get("ev", ())
-        )
-        if events
-        else (),
+        events=_events(h.get("ev", ()), in_range) if events else (),
         attributes=tuple(h["at"]) if "at" in h else None,
-        outranked_by=tuple(bytes.fromhex(x) for x in h["ob"]) if "ob" in h else (),
+        outranked_by=tuple(bytes.fromhex(x) for x in ob) if ob else (),
     )
+
+
+def _events(stored: list, in_range: bool) -> tuple[Event, ...]:
+    """Return the events of a header's ``ev`` list (times clamped unless ``in_range``)."""
+    return tuple(
+        Event(at if in_range else clamp_time(at), action, reason,
+              bytes.fromhex(related) if related else None)
+        for at, action, reason, related in stored
+    )  # fmt: skip
 
 
 def _checksum(record_id: bytes, raw: bytes | memoryview) -> int:
@@ -209,11 +229,13 @@ class RecordCodec:
         crc = zlib.crc32(header + body, zlib.crc32(prefix, zlib.crc32(record.id)))
         return prefix + _CHECKSUM.pack(crc) + header + body
 
-    def decode(self, record_id: bytes, raw: bytes | memoryview) -> MemoryRecord:
-        """Return the record stored as ``raw``; DamagedRecord if it cannot be read."""
+    def decode(
+        self, record_id: bytes, raw: bytes | memoryview, events: bool = True
+    ) -> MemoryRecord:
+        """Return the record stored as ``raw`` (without its events unless ``events``: events
+        ()); DamagedRecord if it cannot be read."""
         layout, header = self._split(record_id, raw)
-        content = self._text(record_id, layout, raw)
-        return self._checked(record_id, header, lambda: _record(record_id, header, content))
+        return self._checked(record_id, header, self._text(record_id, layout, raw), events)
 
     def decode_content(self, record_id: bytes, raw: bytes | memoryview) -> str:
         """Return the text of the record stored as ``raw``, without parsing its header (for
@@ -227,9 +249,7 @@ class RecordCodec:
         asked (events ()): cheap, for scans and for scoring candidates. DamagedRecord if it
         cannot be read."""
         _, header = self._split(record_id, raw)
-        return self._checked(
-            record_id, header, lambda: _record(record_id, header, "", events=events)
-        )
+        return self._checked(record_id, header, "", events)
 
     def read(
         self,
@@ -240,11 +260,11 @@ class RecordCodec:
         events: bool = True,
     ) -> MemoryRecord | None:
         """Return the record stored as ``raw`` (as decode, or as decode_header when not
-        ``content``), or None when it is damaged: counted and logged once, never served —
-        every read path skips it as it would a missing record."""
+        ``content``; its events only if ``events``), or None when it is damaged: counted and
+        logged once, never served — every read path skips it as it would a missing record."""
         try:
             if content:
-                return self.decode(record_id, raw)
+                return self.decode(record_id, raw, events)
             return self.decode_header(record_id, raw, events=events)
         except DamagedRecord as err:
             self.note_damaged(err)
@@ -260,12 +280,13 @@ class RecordCodec:
                 self.damage.damaged_ids.add(error.record_id)
         log.error("%s", error)
 
-    def _checked(self, record_id: bytes, header: dict, build) -> MemoryRecord:
-        """Return ``build()``, the record made of ``header``; DamagedRecord when the header is
-        not a record's; a record with times or counters out of range is counted as clamped."""
+    def _checked(self, record_id: bytes, header: dict, content: str, events: bool) -> MemoryRecord:
+        """Return the record made of ``header`` and ``content``; DamagedRecord when the header
+        is not a record's; a record with times or counters out of range is counted as
+        clamped."""
         try:
-            record = build()
             in_range = _in_range(header)
+            record = _record(record_id, header, content, events, in_range)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise DamagedRecord(
                 record_id, f"has a header that is not a record's ({exc!r})"

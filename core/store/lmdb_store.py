@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import errno
 import shutil
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import lmdb
@@ -36,9 +38,11 @@ def _storage_error(exc: lmdb.Error, path: Path, map_size: int) -> StorageError:
             "and restart; nothing of this write was stored, reads go on"
         )
     free = _disk_free(path)
-    if getattr(exc, "errno", None) == errno.ENOSPC or (
-        "Input/output error" in str(exc) or "No space" in str(exc)
-    ) and (free is not None and free < _FULL_DISK_BYTES):
+    if (
+        getattr(exc, "errno", None) == errno.ENOSPC
+        or ("Input/output error" in str(exc) or "No space" in str(exc))
+        and (free is not None and free < _FULL_DISK_BYTES)
+    ):
         return StorageFull(
             f"the disk holding {path} is full ({free} bytes free): free space; nothing of this "
             "write was stored, reads go on, and writes work again once there is room"
@@ -46,6 +50,22 @@ def _storage_error(exc: lmdb.Error, path: Path, map_size: int) -> StorageError:
     if isinstance(exc, lmdb.DiskError | lmdb.PanicError):
         return StorageError(f"LMDB at {path} failed: {exc} (check the disk and free space)")
     return StorageError(f"LMDB at {path} failed: {exc}")
+
+
+@dataclass(frozen=True, slots=True)
+class Fullness:
+    """Whether the store is full now — a write was refused for want of space (disk or map),
+    ``message`` saying which and what to do, and none as big has committed since — and how many
+    writes it refused so far."""
+
+    full: bool
+    message: str
+    refused: int
+
+
+def _put_bytes(ops: Sequence[Op]) -> int:
+    """Return the bytes a write puts (keys and values of its Puts): how big a commit is."""
+    return sum(len(op.key) + len(op.value) for op in ops if isinstance(op, Put))
 
 
 class LmdbStore:
@@ -58,6 +78,12 @@ class LmdbStore:
     def __init__(self, path: Path, map_size: int) -> None:
         self._path = path
         self._map_size = map_size
+        self._full_lock = threading.Lock()
+        # Set by a write refused for space; cleared by a commit at least as big as the smallest
+        # write refused since (a small one, such as an access flush, may fit a full store).
+        self._full_message = ""
+        self._full_bytes = 0
+        self._refused = 0
         path.mkdir(parents=True, exist_ok=True)
         try:
             self._env = lmdb.open(
@@ -98,7 +124,24 @@ class LmdbStore:
                     else:  # pragma: no cover - a programming error, not input
                         raise TypeError(f"unknown store operation {op!r}")
         except lmdb.Error as exc:
-            raise _storage_error(exc, self._path, self._map_size) from exc
+            error = _storage_error(exc, self._path, self._map_size)
+            if isinstance(error, StorageFull):
+                size = _put_bytes(ops)
+                with self._full_lock:
+                    was_full = bool(self._full_message)
+                    self._full_bytes = min(self._full_bytes, size) if was_full else size
+                    self._full_message = str(error)
+                    self._refused += 1
+            raise error from exc
+        if self._full_message and _put_bytes(ops) >= self._full_bytes:  # space came back
+            with self._full_lock:
+                self._full_message = ""
+
+    def fullness(self) -> Fullness:
+        """Return whether the store is full now (a write was refused for space and none as big
+        committed since) and how many writes it refused so far: reads go on meanwhile."""
+        with self._full_lock:
+            return Fullness(bool(self._full_message), self._full_message, self._refused)
 
     def get(self, table: Table, key: bytes) -> bytes | None:
         return self.get_many(table, [key])[0]

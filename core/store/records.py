@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol
 
 import numpy as np
@@ -74,6 +75,15 @@ class Changes:
     def became(self, status: str) -> int:
         """Return how many records moved to ``status`` (a Status value)."""
         return sum(1 for m in self.moves if m.became == status)
+
+
+class Text(Enum):
+    """Whose texts a read decompresses: none, only the records kept (after a header-only
+    test), or every record's (the test reads the text)."""
+
+    NONE = "none"
+    KEPT = "kept"
+    ALL = "all"
 
 
 class PoolBook(Protocol):
@@ -247,34 +257,78 @@ class Records:
         tiers: Sequence[Tier | None] | None = None,
     ) -> list[MemoryRecord | None]:
         """Return the records (None where missing) with their access statistics and tier;
-        ``content=False`` skips decompressing the texts (content is then "") and, unless
-        ``events``, parsing the events (events are then ()). ``tiers``, aligned with ``ids``,
-        are the tiers already known (a search just found them there); None ones are looked up."""
+        ``content=False`` skips decompressing the texts (content is then ""); without
+        ``events`` the events are not parsed (events are then ()). ``tiers``, aligned with
+        ``ids``, are the tiers already known (a search just found them there); None ones are
+        looked up."""
         raws = self.store.get_many(Table.RECORDS, ids)
-        records = [
+        out = [
             None if raw is None else self.codec.read(i, raw, content=content, events=events)
             for i, raw in zip(ids, raws, strict=True)
         ]
+        found = [r for r in out if r is not None]
+        if tiers is not None:
+            tiers = [known for r, known in zip(out, tiers, strict=True) if r is not None]
+        self._complete(found, tiers)
+        return out
+
+    def read_where(
+        self,
+        ids: list[bytes],
+        keep: Callable[[MemoryRecord], bool],
+        *,
+        limit: int,
+        text: Text = Text.KEPT,
+        stats: bool = True,
+    ) -> tuple[list[MemoryRecord], int]:
+        """Return the records of ``ids`` that ``keep`` holds for, in order, without events, at
+        most ``limit`` of them; and how many ids were looked at (all, or up to the one that
+        made the limit). ``text`` says whose texts are decompressed (Text). ``stats``: the
+        kept ones get their access statistics and tier (without, they have none)."""
+        codec = self.codec
+        kept: list[MemoryRecord] = []
+        looked = 0
+        first = text is Text.ALL
+        for memory_id, raw in zip(ids, self.store.get_many(Table.RECORDS, ids), strict=True):
+            looked += 1
+            if raw is None:
+                continue
+            record = codec.read(memory_id, raw, content=first, events=False)
+            if record is None or not keep(record):
+                continue
+            if text is Text.KEPT:  # from the same bytes: the text of the header just matched
+                try:
+                    record.content = codec.decode_content(memory_id, raw)
+                except DamagedRecord as err:
+                    codec.note_damaged(err)
+                    continue
+            kept.append(record)
+            if len(kept) == limit:
+                break
+        if stats:
+            self._complete(kept)
+        return kept, looked
+
+    def _complete(
+        self, records: list[MemoryRecord], tiers: Sequence[Tier | None] | None = None
+    ) -> None:
+        """Give ``records`` their access statistics (stored + pending) and tier, in place;
+        ``tiers``, aligned with them, are the ones already known (None: looked up)."""
         with self._access_gate:  # stored + pending statistics, never half of a flush
-            access = self.store.get_many(Table.ACCESS, ids)
-            out: list[MemoryRecord | None] = []
-            for record, stats in zip(records, access, strict=True):
-                if record is not None:
-                    record.access_count, record.last_accessed_at = decode_access(stats)
-                    record = self.access.overlay(record)
-                out.append(record)
+            stored = self.store.get_many(Table.ACCESS, [r.id for r in records])
+            for record, stats in zip(records, stored, strict=True):
+                record.access_count, record.last_accessed_at = decode_access(stats)
+            self.access.overlay_many(records)
         by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
-        for record, known in zip(out, tiers or [None] * len(out), strict=True):
-            if record is not None:
-                if known is not None:
-                    record.tier = known
-                else:
-                    by_pool.setdefault(record.scope.pool_key, []).append(record)
+        for record, known in zip(records, tiers or [None] * len(records), strict=True):
+            if known is not None:
+                record.tier = known
+            else:
+                by_pool.setdefault(record.scope.pool_key, []).append(record)
         for pool_key, held in by_pool.items():
             found = self.book.tiers_of(pool_key, [r.id for r in held])
             for record, tier in zip(held, found, strict=True):
                 record.tier = tier
-        return out
 
     def in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
         """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""

@@ -278,7 +278,7 @@ _ZH_NUM_RE = f"[{ZH_NUM}]+"
 # (ASCII only: "邮箱是a@b.com" is the address a@b.com)
 # ... and codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
 _ADDRESS_OR_CODE = (
-    # (a masked address, "j***@example.com", is one too: memoryd.core.redact masks before the
+    # (a masked address, "j***@example.com", is one too: memoryd.core.text.redact masks before the
     # judge sees a text)
     r"(?P<email>(?<![A-Za-z0-9.+_*-])[A-Za-z0-9.+_*-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|https?://\S+|www\.\S+)"
@@ -296,7 +296,7 @@ VALUE_RE = re.compile(
             # ISO-like dates: 2024-05-03, 2024/5/3
             r"(?P<iso>\b\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})\b",
             # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678, and as masked by
-            # memoryd.core.redact: 138****5678, ***-****-0199, 110101********1234
+            # memoryd.core.text.redact: 138****5678, ***-****-0199, 110101********1234
             r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,])"
             # (a separator between runs of stars, never none: "(?:[- ]?\*+)*" split one run of
             # stars every possible way, exponential: 28 stars took 14 s, issue #18)
@@ -456,8 +456,14 @@ def english_words_values(text: str) -> tuple[list[Value], str]:
             key = f"{month:02d}-{day:02d}"
             values += [Value("date", key, m.group(0)), Value("month", str(month), m.group(0))]
             spans.append(m.span())
+    # Only a date's span can hold a later word (the words' own spans lie behind it); dates come
+    # in order, so one pointer walks them: linear, where testing every span was quadratic in
+    # a text of many number words ("one. one. one. ...").
+    dates, d = list(spans), 0
     for m in re.finditer(r"[A-Za-z]+", text):
-        if any(a <= m.start() < b for a, b in spans):
+        while d < len(dates) and dates[d][1] <= m.start():
+            d += 1
+        if d < len(dates) and dates[d][0] <= m.start():
             continue
         w = m.group(0).lower()
         if w in _MONTHS and (w != "may" or m.group(0) == "May"):
@@ -498,7 +504,7 @@ def _proper_noun(text: str, m: re.Match[str]) -> Value | None:
     makes it a name in a first-person text: "Globex hired me"), "name" (any other proper noun,
     or one after a place preposition: "moved to Austin", "named Max"), or None (an ordinary
     capitalised first word: "The", "Meeting", "What's")."""
-    before = text[: m.start()].rstrip()
+    before = _before(text, m.start())
     word = m.group(0)
     words = [w for w in word.split() if w.lower() not in _MONTHS and w != "I"]
     if not words or word in ("I", "I'm", "I've", "I'd"):
@@ -542,6 +548,24 @@ def _proper_noun(text: str, m: re.Match[str]) -> Value | None:
         return None  # "Rent's due"
     key = " ".join(words).lower()
     return Value(kind, key, " ".join(words))
+
+
+# How much of the text before a name _proper_noun reads: its previous word, a title, the mark
+# that ends a sentence. A window, not all of it: reading everything before every name was
+# quadratic ("AAA. " x 400: 0.26 s a judgement at the 2,000-character cap; issue #18).
+_BEFORE = 128
+
+
+def _before(text: str, at: int) -> str:
+    """Return the end of ``text[:at]`` without trailing whitespace: its last _BEFORE characters
+    (more when that much is whitespace; empty when only whitespace precedes ``at``)."""
+    width = _BEFORE
+    while True:
+        start = max(0, at - width)
+        window = text[start:at].rstrip()
+        if window or start == 0:
+            return window
+        width *= 2  # whitespace all the way back: each name pays for the gap before it
 
 
 # Titles before a name ("Dr. Smith": not a sentence end).

@@ -88,29 +88,48 @@ class MediumTier:
 
     def search(self, query: np.ndarray, k: int) -> tuple[list[bytes], np.ndarray]:
         """Return the ids and similarities of up to ``k`` live neighbours, best first."""
+        return self.search_many(query.reshape(1, -1), k)[0]
+
+    def search_many(self, queries: np.ndarray, k: int) -> list[tuple[list[bytes], np.ndarray]]:
+        """Return search() for each row of ``queries`` ((m, d) float32): one faiss call for
+        them all, and again only for rows whose dead labels crowded out ``k`` live ones."""
         live = len(self._label_of)
         if live == 0 or k <= 0:
-            return [], np.empty(0, dtype=np.float32)
+            return [([], np.empty(0, dtype=np.float32)) for _ in range(len(queries))]
+        out: list[tuple[list[bytes], np.ndarray] | None] = [None] * len(queries)
+        rows = list(range(len(queries)))
         # Dead labels can occupy result slots: ask for extra, and more while they crowd out k.
         want = min(len(self._labels), k + min(self._dead, 4 * k))
-        while True:
+        while rows:
             ef = max(self._config.hnsw_ef_search, want)
             params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
-            sims, labels = self._index.search(query.reshape(1, -1), want, params=params)
-            ids: list[bytes] = []
-            keep: list[int] = []
-            for j, label in enumerate(labels[0]):
-                if label < 0:
-                    break
-                memory_id = self._labels[label]
-                if memory_id is not None:
-                    ids.append(memory_id)
-                    keep.append(j)
-                    if len(ids) == k:
-                        break
-            if len(ids) >= min(k, live) or want >= len(self._labels):
-                return ids, sims[0, keep].astype(np.float32)
+            batch = np.ascontiguousarray(queries[rows], dtype=np.float32)
+            sims, labels = self._index.search(batch, want, params=params)
+            short = []
+            for r, row in enumerate(rows):
+                ids, keep = self._live(labels[r], k)
+                if len(ids) >= min(k, live) or want >= len(self._labels):
+                    out[row] = (ids, sims[r, keep].astype(np.float32))
+                else:
+                    short.append(row)
+            rows = short
             want = min(len(self._labels), want * 4)
+        return [found for found in out if found is not None]
+
+    def _live(self, labels: np.ndarray, k: int) -> tuple[list[bytes], list[int]]:
+        """Return the live ids among faiss result ``labels`` (up to ``k``) and their columns."""
+        ids: list[bytes] = []
+        keep: list[int] = []
+        for j, label in enumerate(labels.tolist()):
+            if label < 0:
+                break
+            memory_id = self._labels[label]
+            if memory_id is not None:
+                ids.append(memory_id)
+                keep.append(j)
+                if len(ids) == k:
+                    break
+        return ids, keep
 
     def snapshot(self) -> tuple[int, list[bytes], np.ndarray, np.ndarray]:
         """Return (labels used, live ids, their vectors, their created_at): the input of a

@@ -29,6 +29,23 @@ class Candidate:
     tier: Tier
 
 
+def _merged(floor: float, *tiers: tuple[Tier, list[bytes], np.ndarray]) -> list[Candidate]:
+    """Return the candidates of the tiers (tier, ids, similarities) at least ``floor``
+    similar, best first, each id once (the first tier that returned it)."""
+    found: list[Candidate] = []
+    seen: set[bytes] = set()
+    for tier, ids, sims in tiers:
+        # float32 dot products of unit vectors can land a hair outside [-1, 1].
+        kept = np.flatnonzero(sims >= floor).tolist() if floor > -1.0 else range(len(ids))
+        for i, sim in zip(kept, np.clip(sims[kept], -1.0, 1.0).tolist(), strict=True):
+            memory_id = ids[i]
+            if memory_id not in seen:
+                seen.add(memory_id)
+                found.append(Candidate(memory_id, sim, tier))
+    found.sort(key=lambda c: -c.similarity)
+    return found
+
+
 class PoolIndex:
     """The tiers of one (user_id, agent_id) pool; thread-safe.
 
@@ -183,6 +200,12 @@ class PoolIndex:
         with self._lock:
             return [self._chain.previous(memory_id) for memory_id in ids]
 
+    def conversation_share(self) -> float:
+        """Return the share of the pool's memories that follow a turn of their session
+        (TurnChain.linked_share): how much the pool reads as a conversation."""
+        with self._lock:
+            return self._chain.linked_share()
+
     def remove(self, memory_id: bytes) -> bool:
         """Drop a memory from every tier that holds it; return whether one did."""
         with self._lock:
@@ -236,31 +259,37 @@ class PoolIndex:
         """Return up to ``k`` candidates from each tier, best first, each id once;
         ``shallow`` searches the long tier only as deep as finding near-duplicates needs
         (write-time checks: LongTier.search)."""
+        return self.search_many(query.reshape(1, -1), k, shallow)[0]
+
+    def search_many(
+        self, queries: np.ndarray, k: int, shallow: bool = False, floor: float = -1.0
+    ) -> list[list[Candidate]]:
+        """Return search() for each row of ``queries`` ((m, d) float32, normalised), only the
+        candidates at least ``floor`` similar: one matrix product over the short tier and one
+        faiss call over the medium tier for them all (a write batch's neighbour search); the
+        long tier is searched row by row."""
         with self._lock:
-            short_ids, short_sims = self._short.search(query, k)
-            if self._medium is not None:
-                medium_ids, medium_sims = self._medium.search(query, k)
+            short = self._short.search_many(queries, k)
+            medium = self._medium.search_many(queries, k) if self._medium is not None else None
+        out = []
+        for row, query in enumerate(queries):
+            # After the lock: a move commits to long before it leaves medium (see the class).
+            if self._long is not None:
+                long_ids, long_sims = self._long.search(query, k, shallow=shallow)
             else:
-                medium_ids, medium_sims = [], np.empty(0, dtype=np.float32)
-        # After the lock: a move commits to long before it leaves medium (see the class).
-        if self._long is not None:
-            long_ids, long_sims = self._long.search(query, k, shallow=shallow)
-        else:
-            long_ids, long_sims = [], np.empty(0, dtype=np.float32)
-        found: list[Candidate] = []
-        seen: set[bytes] = set()
-        for tier, ids, sims in (
-            (Tier.SHORT, short_ids, short_sims),
-            (Tier.MEDIUM, medium_ids, medium_sims),
-            (Tier.LONG, long_ids, long_sims),
-        ):
-            # float32 dot products of unit vectors can land a hair outside [-1, 1].
-            for memory_id, sim in zip(ids, np.clip(sims, -1.0, 1.0).tolist(), strict=True):
-                if memory_id not in seen:
-                    seen.add(memory_id)
-                    found.append(Candidate(memory_id, sim, tier))
-        found.sort(key=lambda c: -c.similarity)
-        return found
+                long_ids, long_sims = [], np.empty(0, dtype=np.float32)
+            medium_ids, medium_sims = (
+                medium[row] if medium is not None else ([], np.empty(0, dtype=np.float32))
+            )
+            out.append(
+                _merged(
+                    floor,
+                    (Tier.SHORT, *short[row]),
+                    (Tier.MEDIUM, medium_ids, medium_sims),
+                    (Tier.LONG, long_ids, long_sims),
+                )
+            )
+        return out
 
     def keyword_search(self, query: str, k: int) -> list[tuple[bytes, float]]:
         """Return up to ``k`` (id, keyword score 0..1) for ``query``, best first: BM25 divided

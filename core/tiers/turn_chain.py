@@ -31,6 +31,7 @@ class TurnChain:
         self._gap = float(gap_s)
         self._where: dict[bytes, tuple[str, float]] = {}  # id -> (session, created_at)
         self._order: dict[str, list[tuple[float, bytes]]] = {}  # session -> sorted rows
+        self._linked: set[bytes] = set()  # the memories that have a previous turn
 
     def __len__(self) -> int:
         return len(self._where)
@@ -43,23 +44,42 @@ class TurnChain:
         self.remove(memory_id)
         self._where[memory_id] = (session_id, float(created_at))
         bisect.insort(self._order.setdefault(session_id, []), (float(created_at), memory_id))
+        self._relink(memory_id)
+        self._relink(self.next(memory_id))
 
     def remove(self, memory_id: bytes) -> bool:
         """Take a memory out of the chain; return whether it was there."""
+        after = self.next(memory_id)  # its previous turn changes
         place = self._where.pop(memory_id, None)
         if place is None:
             return False
+        self._linked.discard(memory_id)
         session, at = place
         rows = self._order[session]
         del rows[bisect.bisect_left(rows, (at, memory_id))]
         if not rows:
             del self._order[session]
+        self._relink(after)
         return True
 
     def clear(self) -> None:
         """Forget every memory."""
         self._where.clear()
         self._order.clear()
+        self._linked.clear()
+
+    def linked_share(self) -> float:
+        """Return the share of the memories that have a previous turn (0.0 when empty): near 1
+        for a pool of conversation turns, 0 for facts written apart."""
+        return len(self._linked) / len(self._where) if self._where else 0.0
+
+    def _relink(self, memory_id: bytes | None) -> None:
+        if memory_id is None:
+            return
+        if self.previous(memory_id) is None:
+            self._linked.discard(memory_id)
+        else:
+            self._linked.add(memory_id)
 
     def previous(self, memory_id: bytes) -> bytes | None:
         """Return the memory of the same session created just before (within gap_s), or None."""

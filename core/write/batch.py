@@ -5,6 +5,7 @@ corrects would otherwise leave both active with no relation between them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import numpy as np
 
@@ -15,6 +16,12 @@ from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
 _STAYS_ACTIVE = (Relation.NEW, Relation.OUTRANKS, Relation.REPLACES)
+
+
+def _is_in(ids: set[bytes], record: MemoryRecord) -> bool:
+    """Return True when ``record`` is one of ``ids`` (an earlier item of the batch told as an
+    event)."""
+    return record.id in ids
 
 
 def within_batch(
@@ -42,10 +49,8 @@ def within_batch(
             continue
         earlier = [
             (records[j], float(similarity[i, j]))
-            for j in range(i)
-            if similarity[i, j] >= conflict_threshold
-            and out[j].relation in _STAYS_ACTIVE
-            and records[j].scope.same_pool(item.scope)
+            for j in np.flatnonzero(similarity[i, :i] >= conflict_threshold).tolist()
+            if out[j].relation in _STAYS_ACTIVE and records[j].scope.same_pool(item.scope)
         ]
         if not earlier:
             continue
@@ -54,7 +59,7 @@ def within_batch(
         events = {records[j].id for j in range(i) if told[j]}
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
-            duplicate_threshold, conflict_threshold, events=events,
+            duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

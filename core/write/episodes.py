@@ -163,20 +163,17 @@ def untyped_events(items: Sequence[MemoryInput], vectors: Sequence[np.ndarray]) 
     return out
 
 
-def events_among(
-    candidates: Sequence[tuple[MemoryRecord, float]],
+def record_teller(
     vectors: Callable[[Sequence[bytes]], Sequence[np.ndarray | None]],
-) -> frozenset[bytes]:
-    """Return the ids of the ``candidates`` (record, cosine) whose content tells an event
-    (told_as_events; ``vectors(ids)`` reads their stored vectors, one read for them all; a
-    record without one is an event only when it is a dialogue turn)."""
-    if not candidates:
-        return frozenset()
-    records = [r for r, _ in candidates]
-    stored = vectors([r.id for r in records])
-    with_vector = [(r, v) for r, v in zip(records, stored, strict=True) if v is not None]
-    told = told_as_events([r.content for r, _ in with_vector], [v for _, v in with_vector])
-    out = {r.id for (r, _), e in zip(with_vector, told, strict=True) if e}
-    out |= {r.id for r, v in zip(records, stored, strict=True) if v is None and
-            facets.is_utterance(r.content)}  # fmt: skip
-    return frozenset(out)
+) -> Callable[[MemoryRecord], bool]:
+    """Return ``told(record)``: whether a stored record's content tells an event
+    (told_as_events, its vector read by ``vectors(ids)`` when asked; without one, only a
+    dialogue turn is). The write path asks it only of a neighbour a verdict is at stake for."""
+
+    def told(record: MemoryRecord) -> bool:
+        stored = vectors([record.id])[0]
+        if stored is None:
+            return facets.is_utterance(record.content)
+        return told_as_events([record.content], [stored])[0]
+
+    return told

@@ -3,16 +3,44 @@ that says a single-valued attribute changed, farther ones about that attribute."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.lifecycle.decide import neighbour_floor
+from memoryd.core.text import values
 from memoryd.core.text.attributes import attributes_of
-from memoryd.core.tiers.pool import PoolIndex
-from memoryd.core.types import MemoryRecord, Scope, Status
+from memoryd.core.tiers.pool import Candidate, PoolIndex
+from memoryd.core.types import MemoryRecord, Scope, Status, Tier
+
+# Every change cue the judge's text analysis looks for (memoryd.core.text.values), as plain
+# substrings of the lower-cased text: a text holding none of them states no change, and is not
+# analysed (the judge's analysis costs ~0.7 ms a text; most texts hold no cue). A superset:
+# the judge reads the same text with values blanked by "|", so a cue it finds is here too.
+_CUES = re.compile(
+    "|".join(
+        re.escape(cue)
+        for cue in sorted(
+            {*values.ZH_STRONG_CUES, *values.ZH_START_CUES, *values.ZH_WEAK_CUES,
+             *values.EN_STRONG_CUES, *values.EN_START_CUES, *values.EN_WEAK_CUES},
+            key=len, reverse=True,
+        )
+    )
+    + r"|(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
+    r"|cut).*to"  # values.EN_CHANGE_TO, loosened
+)  # fmt: skip
+
+
+def may_state_change(text: str) -> bool:
+    """Return False when ``text`` holds none of the judge's change cues, so that
+    memoryd.core.text.analysis.changed_attribute is "" for it (True: it may state a change)."""
+    lower = unicodedata.normalize("NFKC", text).replace("’", "'").lower()
+    return _CUES.search(lower.replace("\n", " ")) is not None
+
 
 # read(ids, content) -> records (None when missing), in order; content=False reads headers.
 Reader = Callable[..., list[MemoryRecord | None]]
@@ -27,48 +55,106 @@ class Neighbours:
     floor: float
 
 
+@dataclass(frozen=True, slots=True)
+class Query:
+    """One new text whose neighbours are wanted: its ``content``, ``scope`` and unit float32
+    ``vector``."""
+
+    content: str
+    scope: Scope
+    vector: np.ndarray
+
+
 def gather(
-    content: str,
-    scope: Scope,
-    vector: np.ndarray,
-    pool: PoolIndex | None,
+    queries: Sequence[Query],
+    pools: Callable[[bytes], PoolIndex | None],
     read: Reader,
     conflict_threshold: float,
     config: LifecycleConfig,
     oversample: int,
-) -> Neighbours:
-    """Return the active neighbours of a new text (``vector``: its unit float32 embedding) in
-    ``pool`` that the write path may judge it against; only those are read with their texts
-    (most writes have none)."""
-    floor = neighbour_floor(content, conflict_threshold, config.changed_attribute_floor)
-    if pool is None:
-        return Neighbours([], floor)
+) -> list[Neighbours]:
+    """Return, for each query (aligned), the active neighbours in its pool (``pools(key)``,
+    None: never written) that the write path may judge it against.
+
+    Batched: one tier search per pool and reach for all the queries (a matrix product, one
+    faiss call), one header read for every candidate of the batch, one read with texts for
+    the few picked (most writes have none). Each query sees the pool as it was before."""
+    floors = [
+        neighbour_floor(q.content, conflict_threshold, config.changed_attribute_floor)
+        if may_state_change(q.content)
+        else conflict_threshold
+        for q in queries
+    ]
     k = config.candidates
     # A stated change looks further: the fact it replaces may share few words with it.
-    changed = floor < conflict_threshold
-    reach = config.changed_attribute_reach if changed else k
-    # Shallow: a near-duplicate or a conflict is among the closest few clusters of the long
-    # tier; a recall-deep search per write would cap ingest on big pools.
-    found = [
-        c for c in pool.search(vector, reach * oversample, shallow=True) if c.similarity >= floor
+    reach = [config.changed_attribute_reach if f < conflict_threshold else k for f in floors]
+    groups: dict[tuple[bytes, int, float], list[int]] = {}
+    for row, q in enumerate(queries):
+        groups.setdefault((q.scope.pool_key, reach[row], floors[row]), []).append(row)
+    found: list[list[Candidate]] = [[] for _ in queries]
+    for (pool_key, depth, floor), rows in groups.items():
+        pool = pools(pool_key)
+        if pool is None:
+            continue
+        # Shallow: a near-duplicate or a conflict is among the closest few clusters of the
+        # long tier; a recall-deep search per write would cap ingest on big pools.
+        matrix = np.stack([queries[row].vector for row in rows])
+        hits = pool.search_many(matrix, depth * oversample, shallow=True, floor=floor)
+        for row, near in zip(rows, hits, strict=True):
+            found[row] = near
+    headers = _read_once(read, found, content=False)
+    picked = [
+        _picked(q, hits, headers, floors[row] < conflict_threshold, conflict_threshold, k,
+                reach[row])
+        for row, (q, hits) in enumerate(zip(queries, found, strict=True))
+    ]  # fmt: skip
+    full = _read_once(read, [[c for c, _ in p] for p in picked], content=True)
+    return [
+        Neighbours([(r, c.similarity) for c, _ in p if (r := full.get(c.id)) is not None], f)
+        for p, f in zip(picked, floors, strict=True)
     ]
-    if not found:
-        return Neighbours([], floor)
-    headers = read([c.id for c in found], content=False)
+
+
+def _read_once(
+    read: Reader, found: Sequence[Sequence[Candidate]], content: bool
+) -> dict[bytes, MemoryRecord | None]:
+    """Return the records of every candidate of ``found`` by id, each read once (their
+    tiers are the ones the search found them in)."""
+    tiers: dict[bytes, Tier] = {}
+    for hits in found:
+        for c in hits:
+            tiers.setdefault(c.id, c.tier)
+    if not tiers:
+        return {}
+    ids = list(tiers)
+    records = read(ids, content=content, tiers=list(tiers.values()))
+    return dict(zip(ids, records, strict=True))
+
+
+def _picked(
+    q: Query,
+    found: list[Candidate],
+    headers: dict[bytes, MemoryRecord | None],
+    changed: bool,
+    conflict_threshold: float,
+    k: int,
+    reach: int,
+) -> list[tuple[Candidate, MemoryRecord]]:
+    """Return the candidates of one query worth reading with their texts, most similar
+    first: the closest ``k`` active ones over the threshold, then (for a text stating a
+    change) up to ``reach`` farther ones, those stating what changed first beyond 4k."""
     active = [
-        (r, c.similarity)
-        for c, r in zip(found, headers, strict=True)
-        if r is not None and r.status is Status.ACTIVE and r.scope.same_pool(scope)
+        (c, r)
+        for c in found
+        if (r := headers.get(c.id)) is not None
+        and r.status is Status.ACTIVE
+        and r.scope.same_pool(q.scope)
     ]
-    near = [n for n in active if n[1] >= conflict_threshold][:k]
-    far = [n for n in active if n[1] < conflict_threshold]
+    near = [n for n in active if n[0].similarity >= conflict_threshold][:k]
+    far = [n for n in active if n[0].similarity < conflict_threshold]
     if changed:  # the closest few, then those stating what changed (as read at write)
-        stated = attributes_of(content)
+        stated = attributes_of(q.content)
         far = far[: 4 * k] + [
-            n for n in far[4 * k :] if n[0].attributes is None or stated & set(n[0].attributes)
+            n for n in far[4 * k :] if n[1].attributes is None or stated & set(n[1].attributes)
         ]
-    picked = near + far[:reach]
-    full = read([r.id for r, _ in picked])
-    return Neighbours(
-        [(r, sim) for r, (_, sim) in zip(full, picked, strict=True) if r is not None], floor
-    )
+    return near + far[:reach]

@@ -70,7 +70,7 @@ def now_relation(
     event = new.memory_type is MemoryType.EPISODIC or new.id in events
     decided = relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
-        duplicate_threshold, conflict_threshold, events=events,
+        duplicate_threshold, conflict_threshold, told_event=lambda r: r.id in events,
     )  # fmt: skip
     return decided.relation
 

@@ -17,7 +17,7 @@ from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, Rememb
 from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
-from memoryd.core.write.relate import WriteDecision, write_result
+from memoryd.core.write.relate import Relation, WriteDecision, write_result
 
 # index_new(stored, now): the new records (with their vectors) added to the tiers, the
 # keyword index, the recent route and the pool counts; each record's tier filled in.
@@ -78,32 +78,38 @@ class Rememberer:
     def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
         """Return what each item does to its pool's most similar active memories, and to the
         items of the batch before it."""
+        found = neighbours.gather(
+            [neighbours.Query(p.item.content, p.item.scope, p.vector) for p in prepared],
+            self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
+            self._config.scoring.oversample,
+        )  # fmt: skip
         # which untyped texts tell an event (issue #13), one matrix product for the batch
         told = episodes.untyped_events([p.item for p in prepared], [p.vector for p in prepared])
-        decisions = [self._decide(p.item, p.vector, e) for p, e in zip(prepared, told, strict=True)]
+        decisions = [
+            self._decide(p.item, p.vector, n, e)
+            for p, n, e in zip(prepared, found, told, strict=True)
+        ]
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
             self._conflict_t, told,
         )  # fmt: skip
 
-    def _decide(self, item: MemoryInput, vector: np.ndarray, told: bool) -> WriteDecision:
-        """Return what a new memory does to its pool's most similar active memories
-        (``told``: its content tells an event)."""
-        found = neighbours.gather(
-            item.content, item.scope, vector, self._pools.index(item.scope.pool_key),
-            self._records.read, self._conflict_t, self._config.lifecycle,
-            self._config.scoring.oversample,
-        )  # fmt: skip
+    def _decide(
+        self, item: MemoryInput, vector: np.ndarray, found: neighbours.Neighbours, told: bool
+    ) -> WriteDecision:
+        """Return what a new memory does to its ``found`` neighbours (``told``: its content
+        tells an event)."""
+        if not found.candidates:  # nothing near: nothing to judge, no text to analyse
+            return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = relate.is_event(item.content, item.memory_type, item.typed, told)
-        events = episodes.events_among(found.candidates, self._records.vectors) if event else ()
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
-            events,
+            episodes.record_teller(self._records.vectors) if event else None,
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

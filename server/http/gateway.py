@@ -22,7 +22,7 @@ import grpc
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
-from memoryd.server import auth
+from memoryd.server import auth, pool_pages
 from memoryd.v1 import memory_pb2 as pb
 
 SERVICE = pb.DESCRIPTOR.services_by_name["MemoryService"]
@@ -139,7 +139,8 @@ class Gateway:
         request = _parse(body, rpc.request, "request body")
         principal = self._principal(authorization)
         context = self._authorized(name, authorization, request, principal)
-        answer = getattr(self._servicer, name)(request, context)
+        with pool_pages.reader_of_call(principal):
+            answer = getattr(self._servicer, name)(request, context)
         return to_json(auth.shown(principal, name, answer))
 
     def export(self, body: bytes, authorization: str | None) -> Iterator[str]:

@@ -10,11 +10,14 @@ import socket
 import subprocess
 import sys
 import threading
+import time
+import uuid
 
 import grpc
 import pytest
 from google.protobuf.struct_pb2 import Struct
 from google.protobuf.timestamp_pb2 import Timestamp
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from memoryd.v1 import memory_pb2 as pb
 
@@ -444,3 +447,19 @@ def test_a_start_up_problem_is_one_memoryd_line_not_a_traceback(tmp_path, args, 
     assert "Traceback" not in done.stderr, done.stderr
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert lines[-1].startswith("memoryd:") and says in lines[-1], done.stderr
+
+
+def test_health_probes_are_not_logged_at_info(server, user_id):
+    # A container's probe every 10 s buried the log at info (issue #18, start-up as a new user).
+    probe, after = f"probe-{uuid.uuid4().hex}", f"after-{uuid.uuid4().hex}"
+    health = health_pb2_grpc.HealthStub(server.channel)
+    for _ in range(3):
+        health.Check(health_pb2.HealthCheckRequest(), metadata=[("x-request-id", probe)])
+    server.stub.Stats(pb.StatsRequest(scope=pb.Scope(user_id=user_id)),
+                      metadata=[("x-request-id", after)])  # fmt: skip
+    deadline = time.monotonic() + 10
+    while after not in server.log() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    lines = [json.loads(line) for line in server.log().splitlines() if line.startswith("{")]
+    assert any(e.get("request_id") == after and e.get("level") == "info" for e in lines)
+    assert not [e for e in lines if e.get("request_id") == probe and e.get("level") == "info"]

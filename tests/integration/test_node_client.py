@@ -1,7 +1,9 @@
 """The TypeScript client (clients/node) against a real server: its own node:test suite runs
 with MEMORYD_ADDRESS set to the session's server. It covers remember, recall and forget (and the
 rest of the surface); this test fails when any of them fails or is skipped. Then the TypeScript
-agent-loop example (examples/agent_loop.ts, built with the client) runs against it.
+examples run against it: the agent loop (examples/agent_loop.ts, built beside it) and the
+LangGraph.js and AI SDK ones (built into clients/node/dist/examples, inside the package, so they
+import it by name as a project that installed it would).
 
 Needs node and npm; without them the test skips and says so. node_modules is installed with
 ``npm ci`` from the committed package-lock.json when missing, then the client is built (proto
@@ -47,3 +49,23 @@ def test_typescript_agent_loop_example(node_client: Path, server: Any) -> None:
     assert "assistant: Since you're allergic to peanuts" in done.stdout  # Monday -> Tuesday
     assert "(forgot " in done.stdout
     assert "assistant: I don't know where you live." in done.stdout  # forgotten for real
+
+
+def test_langgraph_js_example_remembers_across_threads(node_client: Path, server: Any) -> None:
+    example = node_client / "dist" / "examples" / "langgraph_memory.js"  # built with the client
+    done = _run(["node", str(example), "--target", server.address])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "-> I'll remember that: I am training for the Berlin marathon" in done.stdout
+    # Another thread: what it knows comes from memoryd through the store's search.
+    assert "-> From what you told me: I am training for the Berlin marathon" in done.stdout
+
+
+def test_ai_sdk_example_remembers_recalls_and_forgets(node_client: Path, server: Any) -> None:
+    example = node_client / "dist" / "examples" / "ai_sdk_memory.js"  # built with the client
+    done = _run(["node", str(example), "--target", server.address])
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert "  [remember] -> Noted (new)." in lines, done.stdout
+    assert "  [recall] -> You told me: Is allergic to shellfish" in lines, done.stdout
+    assert "  [forget] -> Forgotten (1)." in lines, done.stdout
+    assert lines[-1] == "  [recall] -> I don't know.", done.stdout  # forgotten for real

@@ -106,7 +106,7 @@ def test_the_http_gateway_tells_the_same(secured):
         assert got == _pools(secured, name), name
     status, body = _http(secured, None)
     assert status == 401 and body["error"]["code"] == "UNAUTHENTICATED"
-    # A body that tries to ask for someone's pools is refused: the request has no fields.
+    # A body that tries to ask for someone's pools is refused: the request names no pool.
     status, body = _http(secured, "alice", json.dumps({"scope": {"user_id": "bob"}}))
     assert status == 400 and "bob" not in json.dumps(body).replace('"bob"', "")
 
@@ -134,3 +134,42 @@ def test_with_auth_off_every_pool_stored_is_listed(start_server):
         server.stub.Remember(pb.RememberRequest(scope=pb.Scope(user_id=user, agent_id=agent),
                                                 content="x", embedding=[1, 0, 0, 0]))  # fmt: skip
     assert _pools(server, None) == [("u1", "", 1), ("u1", "a", 1), ("u2", "", 1)]
+
+
+def _paged(server, name: str | None, size: int) -> tuple[list[tuple[str, str, int]], int]:
+    """Return every pool told to ``name`` by paging with ``size``, and the calls it took."""
+    told, cursor, calls = [], "", 0
+    while True:
+        answer = server.stub.ReadablePools(pb.ReadablePoolsRequest(page_size=size, cursor=cursor),
+                                           metadata=_metadata(name), timeout=30)  # fmt: skip
+        calls += 1
+        assert len(answer.pools) <= size
+        told += [(p.scope.user_id, p.scope.agent_id, p.memories) for p in answer.pools]
+        cursor = answer.next_cursor
+        if not cursor:
+            return told, calls
+
+
+def test_pages_of_the_pools_add_up_to_the_whole_list(secured):
+    for name in ("alice", "team", "carol", "admin"):
+        whole = _pools(secured, name)
+        for size in (1, 2, 3):
+            told, calls = _paged(secured, name, size)
+            assert told == whole, (name, size)
+            # Full pages: the key's pools are paged, not the server's pools then filtered.
+            assert calls == max(1, -(-len(whole) // size)), (name, size)
+    # Over HTTP, the same pages.
+    status, body = _http(secured, "admin", json.dumps({"page_size": 4}))
+    assert status == 200 and len(body["pools"]) == 4 and body["next_cursor"]
+    status, rest = _http(secured, "admin", json.dumps({"cursor": body["next_cursor"]}))
+    assert [p["scope"]["user_id"] for p in body["pools"] + rest["pools"]] == [
+        u for u, _, _ in _pools(secured, "admin")]  # fmt: skip
+
+
+def test_a_bad_page_size_or_cursor_is_refused_with_what_is_allowed(secured):
+    for request, field in ((pb.ReadablePoolsRequest(page_size=1_001), "page_size"),
+                           (pb.ReadablePoolsRequest(cursor="not a cursor"), "cursor")):  # fmt: skip
+        with pytest.raises(grpc.RpcError) as caught:
+            secured.stub.ReadablePools(request, metadata=_metadata("alice"), timeout=30)
+        assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+        assert caught.value.details().startswith(f"{field}:"), caught.value.details()

@@ -11,7 +11,7 @@ import grpc
 import pytest
 
 from memoryd.core import ConfigurationError
-from memoryd.server import auth
+from memoryd.server import auth, pool_pages
 from memoryd.server.auth import Denied, Keyring, Principal
 from memoryd.server.calls import CALLS
 from memoryd.server.cli import main
@@ -201,12 +201,22 @@ def test_a_key_sees_only_its_own_pools_in_readable_pools():
     every = pb.ReadablePoolsResponse(pools=[
         pool("alice"), pool("alice", "bot"), pool("alice2"), pool("Alice"), pool("bob"),
         pool("team-a", "x"), pool("teamx"), pool("team-")])  # fmt: skip
+    every.next_cursor = "page-2"
     alice = Principal("alice-app", ("alice", "glob:team-*"))
     seen = auth.shown(alice, "ReadablePools", every)
     assert [(p.scope.user_id, p.scope.agent_id) for p in seen.pools] == [
+        ("alice", ""), ("alice", "bot"), ("team-a", "x"), ("team-", "")]  # fmt: skip
+    assert seen.next_cursor == "page-2"  # the page is cut down, not the paging
+    assert auth.shown(Principal("c", ("carol", "glob:c*")), "ReadablePools", every).pools == []
+    # What the servicer lists for a key (memoryd.server.pool_pages): its pools, sorted, and
+    # the shared pool of a user it names literally while that is empty.
+    sizes = {f"{p.scope.user_id}\x00{p.scope.agent_id}".encode(): p.memories for p in every.pools}
+    listed = pool_pages.readable(alice, sizes)
+    assert [(p.scope.user_id, p.scope.agent_id) for p in listed] == [
         ("alice", ""), ("alice", "bot"), ("team-", ""), ("team-a", "x")]  # fmt: skip
-    carol = auth.shown(Principal("c", ("carol", "glob:c*")), "ReadablePools", every)
-    assert [(p.scope.user_id, p.memories) for p in carol.pools] == [("carol", 0)]  # granted
+    carol = pool_pages.readable(Principal("c", ("carol", "glob:c*")), sizes)
+    assert [(p.scope.user_id, p.memories) for p in carol] == [("carol", 0)]  # granted
+    assert len(pool_pages.readable(None, sizes)) == len(every.pools)
     assert auth.shown(_principal(admin=True), "ReadablePools", every) == every
     assert auth.shown(None, "ReadablePools", every) == every  # auth off: every pool
     # Any key may ask (it names no pool); what it is shown is its own.

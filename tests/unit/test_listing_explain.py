@@ -114,6 +114,36 @@ def test_a_sorted_order_is_read_once_while_the_pool_is_unchanged(open_engine, rn
     assert _page_all(engine, ascending) == by_importance[1:][::-1]
 
 
+def test_an_access_order_is_kept_through_a_listing_and_read_afresh_by_the_next(open_engine, rng):
+    engine = open_engine()
+    scope = Scope("u")
+    vectors = [_unit(rng.normal(size=DIM)) for _ in range(12)]
+    stored = [r.record.id for r in engine.remember_batch(
+        [MemoryInput(scope, f"m{i}", embedding=v) for i, v in enumerate(vectors)])]  # fmt: skip
+    query = ListQuery(scope, page_size=4, order_by="access_count")
+    page = engine.list_memories(query)
+    seen = [r.id for r in page.records]
+    # Recalls meanwhile make the oldest (listed last) the most accessed: the listing goes on
+    # in the order it began with, so it neither repeats nor skips one.
+    for vector in vectors[:4]:
+        for _ in range(3):
+            engine.recall(RecallQuery(scope, embedding=vector, top_k=1))
+    rest = _page_all(engine, ListQuery(scope, page_size=4, cursor=page.next_cursor,
+                                       order_by="access_count"))  # fmt: skip
+    assert sorted(seen + rest) == sorted(stored)
+    # A new listing sorts by the counts as they are now, each row showing its own.
+    fresh = []
+    while True:
+        page = engine.list_memories(query)
+        fresh += page.records
+        if not page.next_cursor:
+            break
+        query = ListQuery(scope, page_size=4, cursor=page.next_cursor, order_by="access_count")
+    counts = [r.access_count for r in fresh]
+    assert counts == sorted(counts, reverse=True) and counts[0] >= 3
+    assert {r.id for r in fresh[:4]} == set(stored[:4])
+
+
 def test_kept_entries_are_reused_only_at_the_generation_they_were_read_at():
     orders = SortedOrders(capacity=2)
     builds: list[int] = []

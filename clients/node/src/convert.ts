@@ -8,6 +8,7 @@ import { Tier } from "./generated/memoryd/v1/Tier";
 import { RememberAction } from "./generated/memoryd/v1/RememberAction";
 import { ForgetMode } from "./generated/memoryd/v1/ForgetMode";
 import { WriteOutcome } from "./generated/memoryd/v1/WriteOutcome";
+import { ConflictPolicy } from "./generated/memoryd/v1/ConflictPolicy";
 import type { Turn__Output } from "./generated/memoryd/v1/Turn";
 import type { Memory__Output } from "./generated/memoryd/v1/Memory";
 import type { Hit__Output } from "./generated/memoryd/v1/Hit";
@@ -71,6 +72,7 @@ export const TIERS = new EnumNames(Tier, "TIER_", "tier");
 export const ACTIONS = new EnumNames(RememberAction, "REMEMBER_ACTION_", "action");
 export const FORGET_MODES = new EnumNames(ForgetMode, "FORGET_MODE_", "mode");
 export const OUTCOMES = new EnumNames(WriteOutcome, "WRITE_OUTCOME_", "outcome");
+export const CONFLICT_POLICIES = new EnumNames(ConflictPolicy, "CONFLICT_POLICY_", "onConflict", "auto");
 
 // --- scalars ------------------------------------------------------------------------------------
 
@@ -224,6 +226,8 @@ export function rememberRequest(
   if (opts.embedding !== undefined) req.embedding = toFloats(opts.embedding);
   if (opts.createdAt !== undefined) req.createdAt = toTimestamp(opts.createdAt, "createdAt");
   if (opts.expiresAt !== undefined) req.expiresAt = toTimestamp(opts.expiresAt, "expiresAt");
+  if (opts.onConflict !== undefined)
+    req.onConflict = CONFLICT_POLICIES.wire(opts.onConflict) as RememberRequest["onConflict"];
   return req;
 }
 

@@ -7,6 +7,13 @@
 
 export type MemoryTypeName = "episodic" | "semantic" | "preference" | "identity";
 export type SourceName = "user_input" | "external" | "agent_inference";
+/**
+ * What Remember does with a text that looks like a stored one: "auto" (the server's judge
+ * decides: a restatement joins, a correction replaces, anything unsure is kept beside),
+ * "keep_both" (stored as a memory of its own; an exact duplicate still merges), "replace"
+ * (replaces its closest active memory above the conflict threshold, kept as history).
+ */
+export type ConflictPolicyName = "auto" | "keep_both" | "replace";
 export type StatusName =
   | "active"
   | "superseded"
@@ -110,6 +117,8 @@ export interface RememberOptions extends MemoryFields {
   /** A vector of the server's dimension (stats().dimension); the server then does not embed. */
   embedding?: Embedding;
   expiresAt?: Date;
+  /** Default "auto"; see ConflictPolicyName. */
+  onConflict?: ConflictPolicyName;
 }
 
 /** One item of rememberBatch. */

@@ -66,6 +66,27 @@ test("remember, recall, forget", { skip }, async () => {
   await assert.rejects(client.get(alice, tea.memory.id), NotFound);
 });
 
+test("remember passes the conflict policy and reads the outcome", { skip }, async () => {
+  const carol = user();
+  const old = await client.remember(carol, "I'm allergic to peanuts");
+  assert.deepEqual([old.outcome, old.storedId, old.relatedId], ["new", old.memory.id, ""]);
+  const same = await client.remember(carol, "I'm allergic to peanuts");
+  assert.deepEqual([same.action, same.outcome, same.relatedId], ["merged", "duplicate", old.memory.id]);
+  const replaced = await client.remember(carol, "I'm allergic to shellfish", { onConflict: "replace" });
+  assert.deepEqual([replaced.action, replaced.outcome], ["superseded", "replaced"]);
+  assert.deepEqual(replaced.affectedIds, [old.memory.id]);
+  assert.equal(replaced.relatedId, old.memory.id);
+  assert.equal(replaced.storedId, replaced.memory.id);
+  const batch = await client.rememberBatch([
+    { scope: carol, content: "I'm allergic to penicillin", onConflict: "keep_both" },
+  ]);
+  assert.deepEqual(batch.map((r) => r.outcome), ["new"]);
+  await assert.rejects(
+    client.remember(carol, "x", { onConflict: "merge" as never }),
+    /onConflict='merge' is not one of 'auto', 'keep_both', 'replace'/,
+  );
+});
+
 test("batch, history, feedback, stats and errors", { skip }, async () => {
   const bob = user();
   const [old] = await client.rememberBatch([{ scope: bob, content: "项目预算控制在50万以内" }]);

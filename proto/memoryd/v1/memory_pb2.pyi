@@ -460,8 +460,12 @@ class ListResponse(_message.Message):
     def __init__(self, memories: _Optional[_Iterable[_Union[Memory, _Mapping]]] = ..., next_cursor: _Optional[str] = ...) -> None: ...
 
 class ReadablePoolsRequest(_message.Message):
-    __slots__ = ()
-    def __init__(self) -> None: ...
+    __slots__ = ("page_size", "cursor")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    cursor: str
+    def __init__(self, page_size: _Optional[int] = ..., cursor: _Optional[str] = ...) -> None: ...
 
 class ReadablePool(_message.Message):
     __slots__ = ("scope", "memories")
@@ -472,10 +476,12 @@ class ReadablePool(_message.Message):
     def __init__(self, scope: _Optional[_Union[Scope, _Mapping]] = ..., memories: _Optional[int] = ...) -> None: ...
 
 class ReadablePoolsResponse(_message.Message):
-    __slots__ = ("pools",)
+    __slots__ = ("pools", "next_cursor")
     POOLS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_CURSOR_FIELD_NUMBER: _ClassVar[int]
     pools: _containers.RepeatedCompositeFieldContainer[ReadablePool]
-    def __init__(self, pools: _Optional[_Iterable[_Union[ReadablePool, _Mapping]]] = ...) -> None: ...
+    next_cursor: str
+    def __init__(self, pools: _Optional[_Iterable[_Union[ReadablePool, _Mapping]]] = ..., next_cursor: _Optional[str] = ...) -> None: ...
 
 class GetRequest(_message.Message):
     __slots__ = ("scope", "id")

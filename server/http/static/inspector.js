@@ -316,7 +316,14 @@ function poolLabel(p) {
 }
 
 async function loadPools() {
-  const answer = await rpc("ReadablePools", {});
+  // Paged like List: every page, so a key with many pools is offered them all.
+  const answer = { pools: [] };
+  let cursor = "";
+  do {
+    const page = await rpc("ReadablePools", { page_size: 1000, cursor });
+    answer.pools.push(...page.pools);
+    cursor = page.next_cursor;
+  } while (cursor);
   const pick = $("#pool-pick");
   const saved = JSON.parse(localStorage.getItem("memoryd-pool") || "null");
   pick.replaceChildren();

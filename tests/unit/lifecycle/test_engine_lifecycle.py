@@ -468,8 +468,10 @@ def _keyword_against_cosine(tmp_path, fusion):
     config = EngineConfig(embedder="none", dimension=DIM, scoring=ScoringConfig(fusion=fusion))
     engine = MemoryEngine(tmp_path, config)
     try:
-        turn = put(engine, "Caroline: the LGBTQ support group was so powerful", vec(0.35, 1))
+        # The closer one is said first: said after, it would carry the turn's words as its
+        # context (memoryd.core.tiers.turn_chain) and share a word with the question.
         closer = put(engine, "Melanie: I'm swamped with the kids and work", vec(0.5, 2))
+        turn = put(engine, "Caroline: the LGBTQ support group was so powerful", vec(0.35, 1))
         query = RecallQuery(SCOPE, "When did Caroline go to the LGBTQ support group?", vec(1.0, 1))
         return turn.record.id, closer.record.id, engine.recall(query)
     finally:

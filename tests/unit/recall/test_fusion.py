@@ -68,3 +68,26 @@ def test_route_weights_follow_the_routes_asked_for():
     ids = RouteWeights.of(scoring, ("vector", "keyword"), names_id=True)
     assert ids.keyword == scoring.id_keyword_weight and ids.keyword_full_at == 0.0
     assert fuse(_f32(), _f32(), both).relevance.size == 0
+
+
+def test_auto_fusion_stretches_in_a_pool_that_reads_as_a_conversation():
+    from dataclasses import replace
+
+    from memoryd.core.recall.weights import stretches
+
+    auto = replace(ScoringConfig(), fusion="auto", conversation_share=0.5)
+    assert stretches(auto, 0.9) and stretches(auto, 0.5)
+    assert not stretches(auto, 0.1)  # facts written apart: the raw fusion
+    assert stretches(replace(auto, fusion="stretched"), 0.0)
+    assert not stretches(replace(auto, fusion="raw"), 1.0)
+
+
+def test_a_sure_vector_route_takes_the_keyword_share():
+    weights = RouteWeights(0.3, 0.7, confident_gap=0.1)
+    keywords = _f32(0.0, *([0.5] + [0.0] * 10))
+    sure = fuse(_f32(0.8, *([0.45] * 11)), keywords, weights, 0.1)  # best .35 above the 10th
+    unsure = fuse(_f32(0.5, *([0.45] * 11)), keywords, weights, 0.1)  # .05 above: full share
+    assert sure.keyword == 0.0 and int(np.argmax(sure.relevance)) == 0
+    assert unsure.keyword == pytest.approx(0.7) and int(np.argmax(unsure.relevance)) == 1
+    halfway = fuse(_f32(0.6, *([0.45] * 11)), keywords, weights, 0.1)  # .15: half of it
+    assert halfway.keyword == pytest.approx(0.35)

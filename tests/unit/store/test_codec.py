@@ -239,17 +239,55 @@ def test_a_truncated_record_is_damaged(cut):
         codec.decode(record.id, _v1(raw)[: max(cut, 0) or 5])
 
 
-def test_times_out_of_range_from_before_the_checks_are_clamped_and_counted():
-    codec = RecordCodec(3)
+def _legacy(codec: RecordCodec, **header_fields) -> bytes:
+    """Return a version-1 record (no checksum, as written before the range checks) of
+    _record() with ``header_fields`` set in its header."""
     raw = _v1(codec.encode(_record()))
     _, dict_id, header_len = PREFIX.unpack_from(raw)
     header = json.loads(raw[PREFIX.size : PREFIX.size + header_len])
-    header.update(ea=9.223372036854776e18, ca=-5.0, v=2**63)
+    header.update(header_fields)
     new = json.dumps(header).encode()
-    legacy = PREFIX.pack(1, dict_id, len(new)) + new + raw[PREFIX.size + header_len :]
-    got = codec.decode(b"i" * 16, legacy)
+    return PREFIX.pack(1, dict_id, len(new)) + new + raw[PREFIX.size + header_len :]
+
+
+def test_times_out_of_range_from_before_the_checks_are_clamped_and_counted():
+    codec = RecordCodec(3)
+    got = codec.decode(b"i" * 16, _legacy(codec, ea=9.223372036854776e18, ca=-5.0, v=2**63))
     assert got.expires_at == MAX_TIME_S and got.created_at == 0.0 and got.version == 2**53
     assert codec.damage.clamped == 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "read"),
+    [
+        ("ca", -1.0, lambda r: r.created_at == 0.0),
+        ("ua", 1e300, lambda r: r.updated_at == MAX_TIME_S),
+        ("ea", -3.0, lambda r: r.expires_at == 0.0),
+        ("v", 0, lambda r: r.version == 1),
+        ("ev", [[-7.0, "created", "", None]], lambda r: r.events[0].at == 0.0),
+    ],
+)
+def test_each_time_or_counter_out_of_range_alone_is_clamped(field, value, read):
+    # The in-range check is one chained comparison per value: each value alone must still
+    # send the record down the clamping path.
+    codec = RecordCodec(3)
+    assert read(codec.decode(b"i" * 16, _legacy(codec, **{field: value})))
+    assert codec.damage.clamped == 1
+
+
+@pytest.mark.parametrize(("field", "value"), [("ca", "yesterday"), ("v", 1.5), ("ea", [])])
+def test_a_time_or_counter_of_the_wrong_type_is_a_damaged_record(field, value):
+    codec = RecordCodec(3)
+    with pytest.raises(DamagedRecord):
+        codec.decode(b"i" * 16, _legacy(codec, **{field: value}))
+
+
+def test_decode_without_events_gives_every_other_field():
+    codec = RecordCodec(3)
+    record = _record()
+    assert record.events
+    got = codec.decode(record.id, codec.encode(record), events=False)
+    assert got == replace(_stored(record), events=())
 
 
 def test_layout_prefix_names_format_dictionary_and_header_length():

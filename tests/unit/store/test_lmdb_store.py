@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from memoryd.core.errors import StorageError
-from memoryd.core.store.lmdb_store import LmdbStore
+from memoryd.core.errors import StorageError, StorageFull
+from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.storage import Delete, PoolAdd, PoolRemove, Put, Table, Update
 
 
@@ -298,6 +298,37 @@ def test_a_full_map_says_to_raise_map_size(tmp_path: Path):
         small.apply([Put(Table.RECORDS, b"small", b"x")])  # still usable, nothing half-written
         assert small.get(Table.RECORDS, b"big") is None
         assert small.get(Table.RECORDS, b"small") == b"x"
+    finally:
+        small.close()
+
+
+def test_a_full_store_says_so_until_a_write_as_big_commits_again(tmp_path: Path):
+    small = LmdbStore(tmp_path / "small", 1 << 20)
+
+    def piece(n: int) -> list[Put]:  # ~100 kB in small values (no run of free pages needed)
+        return [Put(Table.RECORDS, b"p%d-%d" % (n, i), b"x" * 1000) for i in range(100)]
+
+    try:
+        assert small.fullness() == Fullness(False, "", 0)
+        stored = 0
+        for n in range(20):  # pieces until the 1 MiB map is full
+            try:
+                small.apply(piece(n))
+                stored += 1
+            except StorageFull:
+                break
+        assert 2 < stored < 20
+        with pytest.raises(StorageFull):
+            small.apply(piece(stored))
+        full = small.fullness()
+        assert full.full and "map_size" in full.message and full.refused == 2
+        assert small.get(Table.RECORDS, b"p0-0") == b"x" * 1000  # reads go on
+        small.apply([Put(Table.RECORDS, b"tiny", b"x")])  # a small one fits: still full
+        assert small.fullness().full
+        small.apply([Delete(op.table, op.key) for n in (0, 1, 2) for op in piece(n)])  # room
+        small.apply([Put(Table.RECORDS, b"tiny", b"y")])  # LMDB reuses pages a commit later
+        small.apply(piece(stored))  # as big as the refused one
+        assert small.fullness() == Fullness(False, "", 2)
     finally:
         small.close()
 

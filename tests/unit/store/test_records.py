@@ -9,7 +9,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from memoryd.core.store.records import Changes, Records, StatusMove, count_key
+from memoryd.core.store.records import Changes, Records, StatusMove, Text, count_key
 from memoryd.core.store.storage import Put, Table
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status, Tier
@@ -207,3 +207,27 @@ def test_pending_accesses_are_flushed_to_the_store_in_the_background(records, po
     records.writer.write([Put(Table.META, b"nudge", b"1")])  # any commit; the tick follows
     records.close()  # the last tick runs at close
     assert store.get(Table.ACCESS, record.id) is not None
+
+
+def test_read_where_keeps_what_the_test_passes_up_to_the_limit(records, pools, rng):
+    kept_ones = [_record(content=f"keep {i}", tags=("k",)) for i in range(3)]
+    other = _record(content="not this one")
+    for record in (kept_ones[0], other, kept_ones[1], kept_ones[2]):
+        _stored(records, pools, record, _unit(rng))
+    records.access.touch([kept_ones[1].id], 2_000.0)
+    ids = [kept_ones[0].id, os.urandom(16), other.id, kept_ones[1].id, kept_ones[2].id]
+
+    def tagged(r: MemoryRecord) -> bool:
+        assert r.content == ""  # the test sees the header only
+        return "k" in r.tags
+
+    got, looked = records.read_where(ids, tagged, limit=2)
+    assert [r.id for r in got] == [kept_ones[0].id, kept_ones[1].id] and looked == 4
+    assert [r.content for r in got] == ["keep 0", "keep 1"]  # the texts of the kept ones
+    assert got[1].access_count == 1 and got[1].last_accessed_at == 2_000.0  # pending counted
+    assert all(r.tier is not None and r.events == () for r in got)
+    got, looked = records.read_where(ids, lambda r: "this" in r.content, limit=9,
+                                     text=Text.ALL)  # fmt: skip
+    assert [r.id for r in got] == [other.id] and looked == len(ids)
+    got, _ = records.read_where(ids, tagged, limit=9, text=Text.NONE, stats=False)
+    assert [(r.content, r.tier, r.access_count) for r in got] == [("", None, 0)] * 3

@@ -92,3 +92,17 @@ def test_no_context_across_sessions_or_long_gaps_or_when_turned_off():
     _add(off, 1, "Alice: what did you do last weekend?", 100.0)
     _add(off, 2, "Bob: went up the mountain", 101.0)
     assert off.context_search("weekend", 10) == []
+
+
+def test_the_linked_share_follows_adds_and_removes():
+    chain = TurnChain(gap_s=60.0)
+    assert chain.linked_share() == 0.0
+    for i in range(4):
+        chain.add(_id(i), "s1", 10.0 * i)
+    assert chain.linked_share() == 0.75  # all but the first follow a turn
+    chain.add(_id(9), "", 1e6)  # a fact on its own
+    assert chain.linked_share() == 3 / 5
+    chain.remove(_id(0))
+    assert chain.linked_share() == 2 / 4  # the old second turn now opens the session
+    chain.add(_id(0), "s1", 0.0)
+    assert chain.linked_share() == 3 / 5

@@ -1,0 +1,209 @@
+"""RememberBatch with client vectors, in-process, beside a floor measured in the same run.
+
+memoryd: one MemoryEngine (embedder none, lifecycle on: every write is compared with its pool),
+one pool grown by sequential remember_batch of ``--batch`` items (the bench's clustered 384-d
+vectors and its template texts, as `python -m bench scale` sends them). Floor: the same vectors
+and records stored the plain way in-process: faiss HNSW add (memoryd's M / efConstruction) plus
+one LMDB transaction (with fsync) per batch putting each record's zstd-compressed JSON and its
+vector bytes. Printed: vectors/s of both, their ratio, first tenth vs last tenth of the batches.
+``--profile`` runs cProfile over memoryd's part and prints the stages of a write.
+
+    python -m bench.ingest_micro --n 20000
+    python -m bench.ingest_micro --n 5000 --profile
+
+Threads as the server sets them (one BLAS thread, OpenMP passive) unless the environment says.
+"""
+
+from __future__ import annotations
+
+import os
+
+# As the server runs (server/cli.py): one BLAS thread, OpenMP threads that do not spin. Set
+# before numpy and faiss load; without it a loaded machine measures thread contention.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+import argparse  # noqa: E402
+import cProfile  # noqa: E402
+import json  # noqa: E402
+import pstats  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from bench import _common as C  # noqa: E402
+from bench import v01  # noqa: E402
+
+# The stages of one write as cProfile names them: (label, file fragment, function).
+_STAGES = [
+    ("prepare (validate, redact, importance, records)", "write/prepare.py", "prepare"),
+    ("neighbour search (neighbours.gather)", "write/neighbours.py", "gather"),
+    ("relate (judge, per item)", "write/relate.py", "relate"),
+    ("within the batch", "write/batch.py", "within_batch"),
+    ("plan (pure)", "write/plan.py", "of"),
+    ("plan -> batch ops (encode)", "write/plan.py", "fill"),
+    ("commit (group commit, fsync)", "store/records.py", "commit"),
+    ("index (tiers, keyword, recent)", "tiers/registry.py", "index_new"),
+    ("accounting", "write/remember.py", "_account"),
+    ("results", "write/remember.py", "_results"),
+]
+
+
+def _items(vecs: np.ndarray, start: int, texts: list[tuple[str, str]]) -> list:
+    from memoryd.core.types import MemoryInput, Scope
+
+    scope = Scope("bench-ingest")
+    return [
+        MemoryInput(
+            scope=scope,
+            content=f"{texts[(start + i) % len(texts)][1]} [v{start + i}]",
+            embedding=v,
+        )
+        for i, v in enumerate(vecs)
+    ]
+
+
+def run_memoryd(
+    vecs: np.ndarray, batch: int, texts: list[tuple[str, str]], profile: cProfile.Profile | None
+) -> list[float]:
+    """Return the seconds each remember_batch took."""
+    from memoryd.core.config import EngineConfig
+    from memoryd.core.engine import MemoryEngine
+
+    seconds = []
+    with tempfile.TemporaryDirectory(prefix="ingest-micro-") as tmp:
+        engine = MemoryEngine(Path(tmp), EngineConfig(embedder="none", dimension=vecs.shape[1]))
+        try:
+            for s in range(0, len(vecs), batch):
+                items = _items(vecs[s : s + batch], s, texts)
+                t0 = time.perf_counter()
+                if profile is not None:
+                    profile.enable()
+                engine.remember_batch(items)
+                if profile is not None:
+                    profile.disable()
+                seconds.append(time.perf_counter() - t0)
+        finally:
+            engine.close()
+    return seconds
+
+
+def run_floor(vecs: np.ndarray, batch: int, texts: list[tuple[str, str]]) -> list[float]:
+    """Return the seconds each batch took stored the plain way: HNSW add + one LMDB txn."""
+    import faiss
+    import lmdb
+    import zstandard
+
+    from memoryd.core.config import TierConfig
+
+    tiers = TierConfig()
+    index = faiss.IndexHNSWFlat(vecs.shape[1], tiers.hnsw_m, faiss.METRIC_INNER_PRODUCT)
+    index.hnsw.efConstruction = tiers.hnsw_ef_construction
+    zc = zstandard.ZstdCompressor(level=3)
+    seconds = []
+    with tempfile.TemporaryDirectory(prefix="ingest-floor-") as tmp:
+        env = lmdb.open(tmp, map_size=1 << 32, max_dbs=4)
+        recs, vdb = env.open_db(b"records"), env.open_db(b"vectors")
+        try:
+            for s in range(0, len(vecs), batch):
+                chunk = vecs[s : s + batch]
+                t0 = time.perf_counter()
+                rows = [
+                    (
+                        f"{s + i:016d}".encode(),
+                        zc.compress(
+                            json.dumps(
+                                {"user": "bench-ingest", "content": texts[(s + i) % len(texts)][1],
+                                 "created_at": time.time(), "importance": 0.5}
+                            ).encode()
+                        ),
+                        v.tobytes(),
+                    )
+                    for i, v in enumerate(chunk)
+                ]  # fmt: skip
+                with env.begin(write=True) as txn:
+                    for key, rec, vec in rows:
+                        txn.put(key, rec, db=recs)
+                        txn.put(key, vec, db=vdb)
+                index.add(chunk)
+                seconds.append(time.perf_counter() - t0)
+        finally:
+            env.close()
+    return seconds
+
+
+def _tenths(seconds: list[float], batch: int) -> tuple[float, float, float]:
+    """Return vectors/s overall, over the first tenth and over the last tenth of the batches."""
+    k = max(1, len(seconds) // 10)
+    return (
+        batch * len(seconds) / sum(seconds),
+        batch * k / sum(seconds[:k]),
+        batch * k / sum(seconds[-k:]),
+    )
+
+
+def _stage_rows(profile: cProfile.Profile, total: float) -> list[list[str]]:
+    stats = pstats.Stats(profile)
+    rows = []
+    for label, fragment, name in _STAGES:
+        cum = sum(
+            v[3]
+            for (file, _, fn), v in stats.stats.items()  # type: ignore[attr-defined]
+            if fn == name and file.replace("\\", "/").endswith(fragment)
+        )
+        if cum:
+            rows.append([label, C.fmt(100 * cum / total, 1) + " %", C.fmt(1e3 * cum, 0)])
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=20_000, help="vectors in all (20000)")
+    parser.add_argument("--batch", type=int, default=500, help="items a batch (500)")
+    parser.add_argument("--dimension", type=int, default=384)
+    parser.add_argument("--profile", action="store_true", help="cProfile memoryd's stages")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    gen = v01.ClusteredVectors(args.dimension, 1000, 0.75, 0.95, args.seed + 1)  # bench defaults
+    vecs = gen.sample(args.n)
+    texts = v01.make_texts(2000, np.random.default_rng(7))
+    floor = run_floor(vecs, args.batch, texts)
+    prof = cProfile.Profile() if args.profile else None
+    ours = run_memoryd(vecs, args.batch, texts, prof)
+    f_all, f_first, f_last = _tenths(floor, args.batch)
+    m_all, m_first, m_last = _tenths(ours, args.batch)
+    C.print_table(
+        ["", "vec/s", "first tenth", "last tenth", "last / first"],
+        [
+            [
+                "floor: HNSW add + LMDB txn",
+                C.fmt(f_all, 0),
+                C.fmt(f_first, 0),
+                C.fmt(f_last, 0),
+                C.fmt(f_last / f_first, 2),
+            ],
+            [
+                "memoryd remember_batch",
+                C.fmt(m_all, 0),
+                C.fmt(m_first, 0),
+                C.fmt(m_last, 0),
+                C.fmt(m_last / m_first, 2),
+            ],
+            ["memoryd / floor", C.fmt(m_all / f_all, 2), "", "", ""],
+        ],  # fmt: skip
+        title=f"{args.n} x {args.dimension}-d client vectors, batches of {args.batch}, in-process",
+    )
+    if prof is not None:
+        C.print_table(
+            ["stage (cProfile, inclusive)", "share", "ms in all"],
+            _stage_rows(prof, sum(ours)),
+            title="memoryd remember_batch by stage (cProfile overhead included)",
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
