@@ -72,11 +72,11 @@ class RuleJudge:
     "Sofia's flight" / "Liam's flight", "高洁" / "何平", or a named person and the user; things:
     "project KM-412" / "project PR-207"). A name is a given name from the lexicon, an owner
     ("X's"), a capitalised word before a verb or after "with" / "by", or for Chinese a common
-    surname with one or two more characters in subject position (memoryd.core.judge_lexicon).
+    surname with one or two more characters in subject position (memoryd.core.text.lexicon).
     Where a person is the value of an attribute ("my manager is David", "call me Mike",
     "紧急联系人是我姐姐", "my doctor is Dr. Kim") it is a value, not the subject; a text that names
     nobody and is not in the first person ("Swim class isn't on Tuesdays anymore") may be about
-    the other text's relative. Values as memoryd.core.redact masks them ("138****5678",
+    the other text's relative. Values as memoryd.core.text.redact masks them ("138****5678",
     "j***@example.com") are values like any other.
 
     The same user has many facts that share a word, so nothing supersedes on one signal alone.

@@ -278,7 +278,7 @@ _ZH_NUM_RE = f"[{ZH_NUM}]+"
 # (ASCII only: "邮箱是a@b.com" is the address a@b.com)
 # ... and codes and passwords: a word with a number glued on (sunflower42, Maple#2024)
 _ADDRESS_OR_CODE = (
-    # (a masked address, "j***@example.com", is one too: memoryd.core.redact masks before the
+    # (a masked address, "j***@example.com", is one too: memoryd.core.text.redact masks before the
     # judge sees a text)
     r"(?P<email>(?<![A-Za-z0-9.+_*-])[A-Za-z0-9.+_*-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|https?://\S+|www\.\S+)"
@@ -296,7 +296,7 @@ VALUE_RE = re.compile(
             # ISO-like dates: 2024-05-03, 2024/5/3
             r"(?P<iso>\b\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})\b",
             # phone numbers and ids: 555-0142, 138 1234 5678, 13812345678, and as masked by
-            # memoryd.core.redact: 138****5678, ***-****-0199, 110101********1234
+            # memoryd.core.text.redact: 138****5678, ***-****-0199, 110101********1234
             r"(?P<id>\b\d{3,}(?:[- ]\d{2,})+\b|(?<![\d.,-])\d{7,}(?![\d.,])"
             # (a separator between runs of stars, never none: "(?:[- ]?\*+)*" split one run of
             # stars every possible way, exponential: 28 stars took 14 s, issue #18)
