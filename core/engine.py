@@ -151,13 +151,10 @@ class MemoryEngine:
             index_new=self._index_new, get=self.get,
         )  # fmt: skip
         self._forgetting = Forgetting(
-            config.limits,
-            self._records,
+            config.limits, self._records, erase_session=self._sessions.erase,
             select=lambda scope, session, tags: listing.selected(
-                scope, session, tags, self._store, self._records
-            ),
-            erase_session=self._sessions.erase,
-        )
+                scope, session, tags, self._store, self._records),
+        )  # fmt: skip
         self._maintenance = Maintenance(
             config, store=self._store, codec=self._codec, pools=self._pools,
             records=self._records, expire_sessions=self._sessions.expire_idle,
@@ -199,10 +196,7 @@ class MemoryEngine:
 
     def remember_batch(self, items: Sequence[MemoryInput]) -> list[RememberResult]:
         """Store many memories in one transaction (all or nothing); results in input order.
-
-        Each item is compared with the pool as it was before the batch, not with the other
-        items of the batch.
-        """
+        Each item is related to the pool and to the batch's earlier items (write.batch)."""
         check_batch(len(items), self._config.limits)
         return self._write.remember(items, FieldPrefix("items"))
 
@@ -262,14 +256,9 @@ class MemoryEngine:
     ) -> dict[str, int]:
         """Run one maintenance pass now; return what it did (counts by kind of work).
 
-        ``tasks`` names lifecycle.maintenance.Task values (empty: all but "rejudge"):
-        "migrate" (short -> medium -> long), "compact" (medium tiers rebuilt without their
-        deleted entries), "retrain" (long tiers that outgrew their codebooks re-coded aside, and
-        the zstd dictionary), "sweep" (expiry and archiving: walks every record; with no
-        ``tasks``, only when ``sweep``), "rejudge" (the write path's verdicts re-judged with the
-        current judge, only when named: memoryd.core.write.rejudge). ``pressure`` demotes the
-        weaker half of every medium tier however full. Passes run one at a time; recall goes on
-        meanwhile (indexes are built aside).
+        ``tasks`` names lifecycle.maintenance.Task values, each described there (empty: its
+        DEFAULT_TASKS, the sweep only when ``sweep``). ``pressure`` demotes the weaker half of
+        every medium tier however full. Passes run one at a time; recall goes on meanwhile.
         """
         run = tasks_named(tasks) if tasks else DEFAULT_TASKS - (set() if sweep else {Task.SWEEP})
         return self._maintenance.run(run, pressure)
@@ -335,18 +324,16 @@ class MemoryEngine:
 
     def _init_short_term(self) -> None:
         config = self._config
-
         self._sessions = Sessions(
             # Bound late: the store and the writer open after the configuration is checked.
             config, read=lambda table, key: self._store.get(table, key),
             write=lambda ops: self._writer.write(ops), remember=self._remember_named,
             recall=self.recall_if_needed, explained=with_left_out,
         )  # fmt: skip
-        self._recent = RecentIndex(
-            4 * config.routes.recent_candidates,
-            lambda pool_key: self._records.pool_ages(pool_key),
+        self._recent = RecentIndex(  # self._records opens later: bound late
+            4 * config.routes.recent_candidates, lambda key: self._records.pool_ages(key),
             config.routes.max_pools,
-        )
+        )  # fmt: skip
 
     @property
     def tokenizer(self) -> str:
