@@ -26,6 +26,8 @@ from mcp.client.streamable_http import streamable_http_client  # noqa: E402
 from memoryd.client import MemoryClient  # noqa: E402
 from memoryd.server import auth  # noqa: E402
 
+from .conftest import run_example  # noqa: E402
+
 
 def _payload(result: Any) -> Any:
     """Return a tool result's JSON payload (the SDK sends it as one text block)."""
@@ -306,3 +308,10 @@ def test_mcp_over_http_the_key_decides_whose_memories(mcp_http: str) -> None:
     # Bob with his own key sees his own (empty) pool, never alice's.
     bob = {"authorization": f"Bearer {BOB_KEY}", "x-memoryd-user-id": "bob"}
     assert _payload(anyio.run(_http_run, mcp_http, bob, recall_raw)) == {"hits": []}
+
+
+def test_the_example_runs_as_a_script(server: Any) -> None:
+    lines = run_example("mcp_memory.py", server)
+    assert lines[0].startswith("tools: ") and "remember" in lines[0] and "recall" in lines[0]
+    assert lines[1] == "recall finds: I am allergic to peanuts", lines
+    assert lines[2] == "the context quotes it: True", lines
