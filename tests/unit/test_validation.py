@@ -274,6 +274,10 @@ def test_new_ids_are_unique_time_ordered_and_round_trip():
     assert all(len(i) == ID_BYTES for i in ids)
     millis = [int.from_bytes(i[:6], "big") for i in ids]
     assert millis == sorted(millis)
+    # Strictly increasing, within a millisecond too: a batch's items keep their input order
+    # wherever ids break a tie (List, a session's turn order).
+    assert all(a < b for a, b in zip(ids, ids[1:], strict=False))
+    assert len(set(millis)) < len(ids)  # 1,000 ids take less than 1,000 ms: the case is met
     assert abs(millis[0] / 1_000 - time.time()) < 3_600
     for raw in ids[:50]:
         text = id_to_str(raw)
