@@ -139,10 +139,9 @@ class ScoringConfig:
     # turn of their session (memoryd.core.tiers.turn_chain), "raw" in the others. It keeps
     # bench.knowledge_update main as "raw" has it (top-1 .985, leak .010, control .917: its
     # facts are days apart) and LoCoMo as "stretched", but bench.multi_session's pools are
-    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903, which the
-    # question's own signal below (fused_confident_gap) takes back to .969 / .929. The default
-    # since 2026-12-02, chosen on those dev figures (see fused_confident_gap).
-    fusion: str = "auto"
+    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903. Not the
+    # default until a signal of the question (not the pool) tells the two apart.
+    fusion: str = "raw"
     conversation_share: float = 0.5
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
@@ -165,7 +164,7 @@ class ScoringConfig:
     # figures): multi_session hybrid r@5 / MRR .969 / .929 (raw .971 / .916; auto without it
     # .938 / .903), LoCoMo dev recall@1/5/10 .277 / .543 / .655 through the API (raw .216 /
     # .474 / .578, stretched .296 / .602 / .699); knowledge_update pools stay raw under auto.
-    fused_confident_gap: float = 0.1
+    fused_confident_gap: float = 0.0
     # The keyword score's share that comes from each memory's words together with its previous
     # turn's (memoryd.core.recall.context; 0: its own words alone). 5-fold CV by conversation
     # on LoCoMo dev (python -m bench.conversations --cv) picks 1.0 in every fold, held-out
