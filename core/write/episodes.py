@@ -13,17 +13,16 @@ after load).
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from importlib import resources
 
 import numpy as np
 
 from memoryd.core.text.normalize import folded
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import facets
+from memoryd.core.write.shipped import arrays as shipped_arrays
 
 WEIGHTS = "episode_model.npz"
 # P(event) at or above which an untyped text is told as an event.
@@ -127,12 +126,10 @@ class EpisodeModel:
 @lru_cache(maxsize=1)
 def shipped() -> EpisodeModel | None:
     """Return the model shipped with the package, or None when it is not there."""
-    try:
-        raw = resources.files("memoryd.core.write").joinpath(WEIGHTS).read_bytes()
-    except (FileNotFoundError, ModuleNotFoundError):
+    data = shipped_arrays(WEIGHTS)
+    if data is None:
         return None
-    with np.load(io.BytesIO(raw)) as data:
-        return EpisodeModel(data["weights"], float(data["bias"]), data["mean"], data["scale"])
+    return EpisodeModel(data["weights"], float(data["bias"]), data["mean"], data["scale"])
 
 
 def told_as_events(texts: Sequence[str], vectors: Sequence[np.ndarray]) -> list[bool]:

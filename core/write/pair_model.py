@@ -14,13 +14,13 @@ from __future__ import annotations
 import enum
 import re
 from functools import lru_cache
-from importlib import resources
 
 import numpy as np
 
 from memoryd.core.judge import single_valued_attributes
 from memoryd.core.text.attributes import attributes_of
 from memoryd.core.write import facets
+from memoryd.core.write.shipped import arrays as shipped_arrays
 
 WEIGHTS = "pair_model.npz"
 _NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|wasn't|no longer)\b|不|没")
@@ -95,11 +95,7 @@ class PairModel:
 @lru_cache(maxsize=1)
 def shipped() -> PairModel | None:
     """Return the model shipped with the package, or None when it is not there."""
-    try:
-        raw = resources.files("memoryd.core.write").joinpath(WEIGHTS).read_bytes()
-    except (FileNotFoundError, ModuleNotFoundError):
+    data = shipped_arrays(WEIGHTS)
+    if data is None:
         return None
-    import io
-
-    with np.load(io.BytesIO(raw)) as data:
-        return PairModel(data["weights"], data["bias"], data["mean"], data["scale"])
+    return PairModel(data["weights"], data["bias"], data["mean"], data["scale"])
