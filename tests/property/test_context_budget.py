@@ -29,7 +29,7 @@ _words = st.sampled_from(
 )
 _text = (
     st.lists(_words, min_size=1, max_size=40).map(lambda ws: " ".join(ws)).filter(str.strip)
-)  # a blank turn is refused (tests/unit/test_turns.py)
+)  # a blank turn is refused (tests/unit/session/test_turns.py)
 
 
 class _Store:

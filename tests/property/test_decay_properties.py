@@ -1,6 +1,6 @@
 """Decay through the whole recall path (records, access statistics, ranking, kernel): a memory's
 decay never rises as it ages (replayed with as_of) and never falls when it is used more
-recently. The kernel alone is checked against its formula in tests/unit/test_kernels.py."""
+recently. The kernel alone is checked against its formula in tests/unit/core/test_kernels.py."""
 
 from __future__ import annotations
 

@@ -208,3 +208,59 @@ def test_the_import_table_sees_every_package_and_leaf():
     assert groups <= MAY_IMPORT.keys()
     # What exists on every branch of #20 (a package not cut yet is absent, not an error).
     assert {"store", "tiers", "recall", LEAVES, "engine"} <= groups
+
+
+# ------------------------------------------------------------------------- the unit-test mirror
+# tests/unit/ mirrors the source tree, so a test sits where the code it tests sits: a folder per
+# core package (tests/unit/write/ is core/write/), tests/unit/core/ for core's top-level modules,
+# and a folder per other source folder. Only the guards of the repository as a whole (this
+# file, the generated-docs check) and the shared fixtures stay at the top.
+UNIT = ROOT / "tests" / "unit"
+UNIT_TOP_FILES = {"conftest.py", "test_architecture.py", "test_docs.py"}
+UNIT_FOLDERS = {
+    "core": ROOT / "core",
+    "server": ROOT / "server",
+    "client": ROOT / "clients" / "python" / "memoryd" / "client",
+    "adapters": ROOT / "clients" / "python" / "memoryd" / "adapters",
+    "mcp": ROOT / "clients" / "mcp" / "memoryd" / "mcp",
+    "bench": ROOT / "bench",
+    "deploy": ROOT / "deploy",
+}
+
+
+def _core_packages() -> set[str]:
+    """Return the names of core/'s subpackages (folders with an __init__.py)."""
+    return {p.parent.name for p in (ROOT / "core").glob("*/__init__.py")}
+
+
+def _source_folder(test_folder: Path) -> Path | None:
+    """Return the source folder a folder of tests/unit mirrors (None: it mirrors nothing)."""
+    head, *rest = test_folder.relative_to(UNIT).parts
+    if head in _core_packages():
+        source = ROOT / "core" / head
+    elif head in UNIT_FOLDERS:
+        source = UNIT_FOLDERS[head]
+    else:
+        return None
+    source = source.joinpath(*rest)
+    return source if source.is_dir() else None
+
+
+def test_every_unit_test_sits_in_the_folder_of_what_it_tests():
+    misplaced = []
+    for path in sorted(UNIT.rglob("*.py")):
+        if path.parent == UNIT:
+            if path.name not in UNIT_TOP_FILES:
+                misplaced.append(f"{path.relative_to(ROOT)}: move it to tests/unit/<package>/")
+        elif _source_folder(path.parent) is None:
+            misplaced.append(f"{path.relative_to(ROOT)}: its folder mirrors no source folder")
+    assert not misplaced, "unit tests outside the mirror of the source tree:\n" + "\n".join(
+        misplaced
+    )
+
+
+def test_every_core_package_has_its_unit_tests():
+    packages = _core_packages()
+    assert {"store", "tiers", "write", "recall", "lifecycle", "judge", "text"} <= packages
+    untested = sorted(p for p in packages if not any((UNIT / p).glob("test_*.py")))
+    assert not untested, f"core packages with no tests/unit/<package>/test_*.py: {untested}"

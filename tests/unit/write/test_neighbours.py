@@ -20,15 +20,21 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def _texts() -> list[str]:
-    """Every text of the judge's labelled pairs and every string of the judge's tests."""
+    """Every text of the judge's labelled pairs and every string of the judge's tests (and of
+    the text tests split out of them)."""
     texts = []
     for line in (ROOT / "bench" / "data" / "pairs.jsonl").read_text().splitlines():
         pair = json.loads(line)
         texts += [pair["old"], pair["new"]]
-    tree = ast.parse((ROOT / "tests" / "unit" / "test_judge.py").read_text())
-    texts += [
-        n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-    ]
+    unit = ROOT / "tests" / "unit"
+    moved = ("judge/test_judge.py", "text/test_analysis.py", "text/test_names.py")
+    for path in (unit / name for name in moved):
+        tree = ast.parse(path.read_text())
+        texts += [
+            n.value
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        ]
     return list(dict.fromkeys(texts))
 
 

@@ -15,8 +15,7 @@ from memoryd.core.metrics import PoolMetrics
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.listing import ListQuery, SortedOrders
 from memoryd.core.types import ForgetMode, Status
-
-from .conftest import DIM, client_vector_config
+from tests.unit.conftest import DIM, client_vector_config
 
 DAY = 86_400.0
 

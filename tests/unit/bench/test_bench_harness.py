@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 if str(REPO) not in sys.path:  # bench/ is a folder of the checkout, not an installed package
     sys.path.insert(0, str(REPO))
 

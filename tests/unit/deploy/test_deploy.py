@@ -12,7 +12,7 @@ import yaml
 
 from memoryd.server.settings import load_settings
 
-DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
+DEPLOY = Path(__file__).resolve().parents[3] / "deploy"
 
 
 def _docs(path: Path) -> list[dict]:

@@ -17,8 +17,7 @@ from memoryd.core import MemoryEngine, MemoryInput, NotFound, RecallQuery, Scope
 from memoryd.core.ranges import MAX_COUNT, MAX_TIME_S
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.storage import Put, Table
-
-from .conftest import DIM, client_vector_config
+from tests.unit.conftest import DIM, client_vector_config
 
 ALICE = Scope("alice")
 MALLORY = Scope("mallory")

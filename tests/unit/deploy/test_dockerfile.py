@@ -10,7 +10,7 @@ from pathlib import Path
 
 from memoryd.server.settings import AuthSettings, ServerSettings, TlsSettings
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
 
 
