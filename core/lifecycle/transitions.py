@@ -21,7 +21,7 @@ def absorb(
     tags: Sequence[str],
     metadata: dict[str, str],
     now: float,
-    action: str,
+    action: EventAction,
     reason: str,
     max_tags: int,
 ) -> MemoryRecord:
@@ -40,7 +40,7 @@ def absorb(
 
 
 def replaced_by(
-    old: MemoryRecord, new_id: bytes, *, now: float, at: float, action: str, reason: str
+    old: MemoryRecord, new_id: bytes, *, now: float, at: float, action: EventAction, reason: str
 ) -> MemoryRecord:
     """Return ``old`` as history: superseded by ``new_id`` (kept, never recalled by default).
 
@@ -58,7 +58,7 @@ def replaced_by(
 
 
 def with_status(
-    record: MemoryRecord, status: Status, *, now: float, action: str, reason: str = ""
+    record: MemoryRecord, status: Status, *, now: float, action: EventAction, reason: str = ""
 ) -> MemoryRecord:
     """Return ``record`` moved to ``status``, with the event that says why."""
     return replace(

@@ -17,6 +17,7 @@ import numpy as np
 from memoryd.core.lifecycle.transitions import absorb, replaced_by
 from memoryd.core.store.records import Batch, Change
 from memoryd.core.types import (
+    EventAction,
     MemoryInput,
     MemoryRecord,
     Outcome,
@@ -33,9 +34,9 @@ def absorber(
     item: MemoryInput, decision: WriteDecision, now: float, defaults: WriteDefaults
 ) -> Callable[[MemoryRecord], MemoryRecord]:
     """Return the change that folds ``item`` into its decision's target (a re-confirmation)."""
-    action = transitions.TARGET_EVENT.get(decision.relation, "merged")
+    action = transitions.TARGET_EVENT.get(decision.relation, EventAction.MERGED)
     if decision.relation is Relation.VERSION and decision.action is RememberAction.REFINED:
-        action = "refined"
+        action = EventAction.REFINED
 
     def fold(record: MemoryRecord) -> MemoryRecord:
         return absorb(
@@ -66,9 +67,10 @@ def target_change(
     def replaced(record: MemoryRecord) -> MemoryRecord | None:
         if record.status is not Status.ACTIVE:  # changed meanwhile: leave it as it is
             return None
+        # the target's event is the verdict's own word: superseded, or refined
         return replaced_by(
-            record, new.id, now=now, at=new.created_at, action=decision.action.value,
-            reason=decision.reason,
+            record, new.id, now=now, at=new.created_at,
+            action=EventAction(decision.action.value), reason=decision.reason,
         )  # fmt: skip
 
     return replaced

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
-from memoryd.core.types import ConflictPolicy, Event, MemoryRecord, MemoryType, Status
+from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
 from memoryd.core.write import episodes, relate
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
@@ -33,7 +33,7 @@ from memoryd.core.write.update import REASON as UPDATE_REASON
 _ASKED = frozenset(
     {"replaced at the caller's request", "kept both at the caller's request", UPDATE_REASON}
 )
-_LINKING = frozenset({"superseded", "refined", "outranked"})
+_LINKING = frozenset({EventAction.SUPERSEDED, EventAction.REFINED, EventAction.OUTRANKED})
 _REST = 2.0  # rest this many times as long as each chunk took (as the sweep does)
 
 
@@ -175,7 +175,7 @@ class Rejudger:
         batch.commit(items=2)
 
 
-def _event(now: float, action: str, other: bytes) -> Event:
+def _event(now: float, action: EventAction, other: bytes) -> Event:
     return Event(now, action, "re-judged by maintenance", other)
 
 
@@ -184,9 +184,9 @@ def _soften(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRec
     return (
         replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
                 outranked_by=(*old.outranked_by, new.id),
-                events=(*old.events, _event(now, "outranked", new.id))),
+                events=(*old.events, _event(now, EventAction.OUTRANKED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
-                events=(*new.events, _event(now, "outranks", old.id))),
+                events=(*new.events, _event(now, EventAction.OUTRANKS, old.id))),
     )  # fmt: skip
 
 
@@ -195,9 +195,9 @@ def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRe
     return (
         replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
                 outranked_by=tuple(x for x in old.outranked_by if x != new.id),
-                events=(*old.events, _event(now, "released", new.id))),
+                events=(*old.events, _event(now, EventAction.RELEASED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
-                events=(*new.events, _event(now, "released", old.id))),
+                events=(*new.events, _event(now, EventAction.RELEASED, old.id))),
     )  # fmt: skip
 
 
@@ -206,7 +206,7 @@ def _harden(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRec
     return (
         replace(old, status=Status.SUPERSEDED, superseded_by=new.id, updated_at=now,
                 outranked_by=tuple(x for x in old.outranked_by if x != new.id),
-                events=(*old.events, _event(now, "superseded", new.id))),
+                events=(*old.events, _event(now, EventAction.SUPERSEDED, new.id))),
         replace(new, supersedes=(*new.supersedes, old.id), updated_at=now,
-                events=(*new.events, _event(now, "supersedes", old.id))),
+                events=(*new.events, _event(now, EventAction.SUPERSEDES, old.id))),
     )  # fmt: skip

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from memoryd.core.types import Event, MemoryRecord, Status
+from memoryd.core.types import Event, EventAction, MemoryRecord, RememberAction, Status
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # The event a new memory gets, by what it became beside its target (the target gets its own).
 NEW_EVENT = {
-    Relation.VERSION: "restates",
-    Relation.REPLACES: "supersedes",
-    Relation.OUTRANKS: "outranks",
+    Relation.VERSION: EventAction.RESTATES,
+    Relation.REPLACES: EventAction.SUPERSEDES,
+    Relation.OUTRANKS: EventAction.OUTRANKS,
 }
 # ... and the target's event: what the new memory did to it.
 TARGET_EVENT = {
-    Relation.VERSION: "restated",
-    Relation.REPLACES: "superseded",
-    Relation.OUTRANKS: "outranked",
+    Relation.VERSION: EventAction.RESTATED,
+    Relation.REPLACES: EventAction.SUPERSEDED,
+    Relation.OUTRANKS: EventAction.OUTRANKED,
 }
 
 
@@ -30,8 +30,8 @@ def as_new(record: MemoryRecord, decision: WriteDecision) -> MemoryRecord:
     if target is None or decision.relation is Relation.NEW:
         return record
     action = NEW_EVENT[decision.relation]
-    if decision.relation is Relation.REPLACES and decision.action.value == "refined":
-        action = "refines"
+    if decision.relation is Relation.REPLACES and decision.action is RememberAction.REFINED:
+        action = EventAction.REFINES
     event = Event(record.created_at, action, decision.reason, target.id)
     if decision.relation is Relation.VERSION:
         # Kept and searchable, shown by History; the memory it joined stays the current one.
@@ -43,7 +43,7 @@ def as_new(record: MemoryRecord, decision: WriteDecision) -> MemoryRecord:
             events=(*record.events, event),
         )
     if decision.relation is Relation.REPLACES:
-        refines = decision.action.value == "refined"
+        refines = decision.action is RememberAction.REFINED
         return replace(
             record,
             supersedes=(target.id,),
@@ -69,5 +69,5 @@ def outranked(target: MemoryRecord, newer_id: bytes, at: float, now: float, reas
         target,
         outranked_by=(*target.outranked_by, newer_id),
         updated_at=now,
-        events=(*target.events, Event(at, "outranked", reason, newer_id)),
+        events=(*target.events, Event(at, EventAction.OUTRANKED, reason, newer_id)),
     )

@@ -192,7 +192,7 @@ def superseded(old: MemoryRecord, new_id: bytes, now: float) -> MemoryRecord | N
     active (changed since it was read: the update must not happen)."""
     if old.status is not Status.ACTIVE:
         return None
-    return replaced_by(old, new_id, now=now, at=now, action="superseded", reason=REASON)
+    return replaced_by(old, new_id, now=now, at=now, action=EventAction.SUPERSEDED, reason=REASON)
 
 
 class Updater:
