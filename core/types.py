@@ -362,19 +362,30 @@ class Stats:
     memory: MemoryFigures = field(default_factory=MemoryFigures, compare=False)
 
 
+class LeftOutReason(enum.StrEnum):
+    """Why recall (or BuildContext) left a memory out (LeftOut.reason); a str, sent as its
+    value."""
+
+    SUPERSEDED = "superseded"  # a newer version replaces it (its current one ranks instead)
+    SUPPRESSED = "suppressed"  # forgotten softly
+    ARCHIVED = "archived"  # idle and unsure: the sweep archived it
+    EXPIRED = "expired"  # its expires_at has passed
+    CONSISTENCY = "consistency"  # a better-ranked hit states the same fact, or replaces it
+    BELOW_MIN_SCORE = "below_min_score"
+    PUSHED_OUT_BY_DECAY = "pushed_out_by_decay"  # in top_k by relevance, not by score
+    OVER_BUDGET = "over_budget"  # BuildContext had no room for it
+
+
 @dataclass(frozen=True, slots=True)
 class LeftOut:
-    """A memory recall (or BuildContext) found and did not return; ``reason`` is one of
-    LEFT_OUT_REASONS, ``detail`` says it in words with the figures."""
+    """A memory recall (or BuildContext) found and did not return; ``reason`` says why,
+    ``detail`` says it in words with the figures."""
 
     record: MemoryRecord
-    reason: str
+    reason: LeftOutReason
     detail: str = ""
     score: float | None = None
     related_id: bytes | None = None
 
 
-LEFT_OUT_REASONS = (
-    "superseded", "suppressed", "archived", "expired", "consistency", "below_min_score",
-    "pushed_out_by_decay", "over_budget",
-)  # fmt: skip
+LEFT_OUT_REASONS = tuple(LeftOutReason)

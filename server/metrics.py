@@ -41,6 +41,8 @@ from prometheus_client.registry import Collector
 
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import Calibration, Embedder
+from memoryd.core.judge import Verdict
+from memoryd.core.lifecycle.maintenance import Done
 from memoryd.core.metrics import MAINTENANCE_BUCKETS_S
 from memoryd.server.auth import wrap_handler
 from memoryd.server.logs import pick_request_id, request_id
@@ -238,10 +240,11 @@ class EngineCollector(Collector):
             labels=["event"],
         )
         events.add_metric(["merge"], f.merges)
-        for verdict in ("supersede", "refine", "coexist"):
-            events.add_metric([verdict], f.verdicts.get(verdict, 0))
-        events.add_metric(["archive"], f.maintenance.done.get("archived", 0))
-        events.add_metric(["expire"], f.maintenance.done.get("expired", 0))
+        # The figures are keyed by the enums' values (a mistyped member fails, a string not).
+        for verdict in Verdict:
+            events.add_metric([verdict.value], f.verdicts.get(verdict.value, 0))
+        events.add_metric(["archive"], f.maintenance.done.get(Done.ARCHIVED.value, 0))
+        events.add_metric(["expire"], f.maintenance.done.get(Done.EXPIRED.value, 0))
         yield events
         m = f.maintenance
         bounds = [str(b) for b in MAINTENANCE_BUCKETS_S] + ["+Inf"]

@@ -20,9 +20,17 @@ from memoryd.core.recall import fusion
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.text.attributes import overlap
-from memoryd.core.types import LEFT_OUT_REASONS, Hit, LeftOut, MemoryRecord, Status
+from memoryd.core.types import Hit, LeftOut, LeftOutReason, MemoryRecord, Route, Status
 
 _DAY = 86_400.0
+# Why a found memory's status kept it out (an active one past its expires_at has expired).
+_KEPT_OUT_AS = {
+    Status.ACTIVE: LeftOutReason.EXPIRED,
+    Status.SUPERSEDED: LeftOutReason.SUPERSEDED,
+    Status.SUPPRESSED: LeftOutReason.SUPPRESSED,
+    Status.ARCHIVED: LeftOutReason.ARCHIVED,
+    Status.EXPIRED: LeftOutReason.EXPIRED,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +71,7 @@ class DecayParts:
 class RouteRank:
     """Where one route placed a memory before fusion: rank 1 is the route's best."""
 
-    route: str
+    route: Route
     rank: int
     score: float  # cosine (vector), keyword 0..1 (keyword), 0 (recent)
 
@@ -300,11 +308,11 @@ class RecallTrace(Trace):
         ranks: dict[bytes, list[RouteRank]] = {}
         ordered = sorted(nearest, key=lambda c: -c.similarity)
         for rank, c in enumerate(ordered, 1):
-            ranks.setdefault(c.id, []).append(RouteRank("vector", rank, float(c.similarity)))
+            ranks.setdefault(c.id, []).append(RouteRank(Route.VECTOR, rank, float(c.similarity)))
         for rank, (memory_id, score) in enumerate(sorted(matches, key=lambda m: -m[1]), 1):
-            ranks.setdefault(memory_id, []).append(RouteRank("keyword", rank, float(score)))
+            ranks.setdefault(memory_id, []).append(RouteRank(Route.KEYWORD, rank, float(score)))
         for rank, memory_id in enumerate(recent, 1):
-            ranks.setdefault(memory_id, []).append(RouteRank("recent", rank, 0.0))
+            ranks.setdefault(memory_id, []).append(RouteRank(Route.RECENT, rank, 0.0))
         self._route_ranks = ranks
 
     def filtered(self, rows: Sequence[tuple], kept: Sequence[tuple], at: float,
@@ -317,8 +325,8 @@ class RecallTrace(Trace):
             status = status_at(record) if status_at is not None else record.status
             if status is Status.ACTIVE and (record.expires_at is None or record.expires_at > at):
                 continue
-            reason = "expired" if status is Status.ACTIVE else status.value
-            if reason in LEFT_OUT_REASONS:
+            reason = _KEPT_OUT_AS.get(status)
+            if reason is not None:
                 relevance = float(candidate.similarity) + float(candidate.keyword)
                 self._status_left.append((relevance, LeftOut(record, reason)))
 
@@ -337,7 +345,7 @@ class RecallTrace(Trace):
             if h.record.id not in kept:
                 self._left[h.record.id] = LeftOut(
                     h.record,
-                    "consistency",
+                    LeftOutReason.CONSISTENCY,
                     "a better-ranked hit states the same fact, or a newer one replaces it",
                     h.score,
                 )
@@ -347,8 +355,8 @@ class RecallTrace(Trace):
         for h in before:
             if h.record.id not in kept:
                 self._left[h.record.id] = LeftOut(
-                    h.record, "below_min_score", f"score {h.score:.4f} < min_score {floor:.4g}",
-                    h.score,
+                    h.record, LeftOutReason.BELOW_MIN_SCORE,
+                    f"score {h.score:.4f} < min_score {floor:.4g}", h.score,
                 )  # fmt: skip
 
     def result(self, hits: Sequence[Hit]) -> tuple[tuple[Explanation, ...], tuple[LeftOut, ...]]:
@@ -367,7 +375,7 @@ class RecallTrace(Trace):
                 rank, score = self._score_rank.get(memory_id, (0, 0.0))
                 left[memory_id] = LeftOut(
                     self._records[memory_id],
-                    "pushed_out_by_decay",
+                    LeftOutReason.PUSHED_OUT_BY_DECAY,
                     f"rank {e.rank_by_relevance} by relevance, {rank} by score: decay "
                     f"{e.decay.decay:.3f} (term {e.terms.decay:+.4f}), importance term "
                     f"{e.terms.importance:+.4f}, session term {e.terms.session:+.4f}",
@@ -388,16 +396,16 @@ class RecallTrace(Trace):
         for lo, record in zip(left, self._read(ids) if ids else [], strict=True):
             if record is None:
                 continue  # deleted since: nothing to show
-            if lo.reason == "superseded":
+            if lo.reason is LeftOutReason.SUPERSEDED:
                 detail = _last_reason(record, "replaced by a newer version")
                 lo = replace(
                     lo,
                     related_id=record.superseded_by,
                     detail=detail + "; its current version is ranked in its place (route history)",
                 )
-            elif lo.reason in ("suppressed", "archived"):
+            elif lo.reason in (LeftOutReason.SUPPRESSED, LeftOutReason.ARCHIVED):
                 lo = replace(lo, detail=_last_reason(record, lo.reason))
-            elif lo.reason == "expired":
+            elif lo.reason is LeftOutReason.EXPIRED:
                 lo = replace(lo, detail="its expires_at has passed")
             out.append(replace(lo, record=record))
         return out

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memoryd.core.config import ScoringConfig
+from memoryd.core.types import Route
 
 __all__ = ["Fused", "FusedParts", "RouteWeights", "fuse", "parts"]
 
@@ -49,13 +50,13 @@ class RouteWeights:
     confident_gap: float = 0.0
 
     @classmethod
-    def of(cls, scoring: ScoringConfig, routes: Sequence[str], names_id: bool) -> RouteWeights:
+    def of(cls, scoring: ScoringConfig, routes: Sequence[Route], names_id: bool) -> RouteWeights:
         """Return the weights for a recall over ``routes``: the keyword route's share
         (``id_keyword_weight`` for a query naming an id), the vector route the rest; a route
         not asked for counts 0 and the other one everything. Without the vector route the
         recent route's candidates still rank by cosine when no keyword route runs either."""
-        vector_on = "vector" in routes or "keyword" not in routes
-        if "keyword" not in routes:
+        vector_on = Route.VECTOR in routes or Route.KEYWORD not in routes
+        if Route.KEYWORD not in routes:
             return cls(vector=1.0, keyword=0.0)
         if not vector_on:
             return cls(vector=0.0, keyword=1.0)

@@ -11,7 +11,7 @@ from memoryd.core.recall.fusion import RouteWeights
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.recall.timewords import asks_about_time
 from memoryd.core.text.attributes import attributes_of
-from memoryd.core.types import RecallQuery
+from memoryd.core.types import RecallQuery, Route
 
 FUSIONS = ("raw", "stretched", "auto")
 _DAY = 86_400.0
@@ -37,7 +37,7 @@ def cold_start(scoring: ScoringConfig, total: int, born: float, at: float) -> bo
 def of(
     scoring: ScoringConfig,
     query: RecallQuery,
-    routes: Sequence[str],
+    routes: Sequence[Route],
     names_id: bool,
     cold: bool,
     rerank_margin: float,
@@ -89,7 +89,7 @@ def stretches(scoring: ScoringConfig, conversation: float) -> bool:
 def stretched(
     scoring: ScoringConfig,
     query: RecallQuery,
-    routes: Sequence[str],
+    routes: Sequence[Route],
     names_id: bool,
     cold: bool,
     unrelated: float,

@@ -38,7 +38,7 @@ from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.session.token_count import TokenCounter, truncate
 from memoryd.core.session.turns import SessionBuffer
 from memoryd.core.session.working import WorkingState, render_value
-from memoryd.core.types import Hit, LeftOut, Recalled, Scope
+from memoryd.core.types import Hit, LeftOut, LeftOutReason, Recalled, Scope
 from memoryd.core.validation import check_scope, check_time
 
 __all__ = [
@@ -343,8 +343,8 @@ def over_budget(hits: Sequence[Hit], quoted: set[bytes]) -> list[LeftOut]:
     """Return the hits BuildContext had no room for (those not in ``quoted``)."""
     shown = quoted
     return [
-        LeftOut(h.record, "over_budget", "the long_term section's share of the budget was used",
-                h.score)
+        LeftOut(h.record, LeftOutReason.OVER_BUDGET,
+                "the long_term section's share of the budget was used", h.score)
         for h in hits
         if h.record.id not in shown
     ]  # fmt: skip
