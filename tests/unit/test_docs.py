@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.util
+import re
 import sys
 import typing
 from pathlib import Path
@@ -86,3 +87,36 @@ def test_check_mode_reports_stale_files(
     assert generate.main(["--check"]) == 0
     (tmp_path / "api.md").write_text("edited by hand\n")
     assert generate.main(["--check"]) == 1
+
+
+def _layout_words() -> dict[str, set[str]]:
+    """Return the words of README's layout block under core/, by package ("" for core's own
+    lines): a package's block is its `  name/` line and the lines indented under it."""
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("## Layout", 1)[1].split("```", 2)[1].splitlines()
+    start = next(i for i, line in enumerate(block) if line.startswith("core/"))
+    words: dict[str, set[str]] = {"": set()}
+    package = ""
+    for line in block[start + 1 :]:
+        if not line.startswith(" "):
+            break  # the next top-level folder
+        if line.startswith("  ") and not line.startswith("   "):  # a line of core's own
+            head = line.split()[0]
+            package = head.rstrip("/") if head.endswith("/") else ""
+            words.setdefault(package, set())
+        words[package] |= set(re.findall(r"[a-z_]+", line))
+    return words
+
+
+def test_readme_layout_names_every_core_module_under_its_package() -> None:
+    words = _layout_words()
+    core = ROOT / "core"
+    missing = []
+    for path in sorted(core.rglob("*.py")):
+        parts = path.relative_to(core).parts
+        if path.stem == "__init__":
+            continue
+        package = parts[0] if len(parts) > 1 else ""
+        if path.stem not in words.get(package, set()):
+            missing.append(str(path.relative_to(ROOT)))
+    assert not missing, f"README's layout (## Layout) does not name: {missing}"
