@@ -371,6 +371,7 @@ class LeftOutReason(enum.StrEnum):
     ARCHIVED = "archived"  # idle and unsure: the sweep archived it
     EXPIRED = "expired"  # its expires_at has passed
     CONSISTENCY = "consistency"  # a better-ranked hit states the same fact, or replaces it
+    RESTATED = "restated"  # better-ranked hits already say nearly the same (recall.restatements)
     BELOW_MIN_SCORE = "below_min_score"
     PUSHED_OUT_BY_DECAY = "pushed_out_by_decay"  # in top_k by relevance, not by score
     OVER_BUDGET = "over_budget"  # BuildContext had no room for it

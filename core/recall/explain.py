@@ -19,6 +19,7 @@ from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
+from memoryd.core.recall.restatements import Moved
 from memoryd.core.text.attributes import overlap
 from memoryd.core.types import Hit, LeftOut, LeftOutReason, MemoryRecord, Route, Status
 
@@ -274,6 +275,9 @@ class Trace:
     def checked(self, before: Sequence[Hit], after: Sequence[Hit]) -> None:
         """Note the hits the consistency check dropped."""
 
+    def restated(self, moved: Sequence[Moved]) -> None:
+        """Note the hits moved out of the answer as restatements of better-ranked ones."""
+
     def floored(self, before: Sequence[Hit], after: Sequence[Hit], floor: float | None) -> None:
         """Note the hits below min_score."""
 
@@ -349,6 +353,16 @@ class RecallTrace(Trace):
                     "a better-ranked hit states the same fact, or a newer one replaces it",
                     h.score,
                 )
+
+    def restated(self, moved: Sequence[Moved]) -> None:
+        for m in moved:
+            self._left[m.hit.record.id] = LeftOut(
+                m.hit.record,
+                LeftOutReason.RESTATED,
+                "better-ranked hits of this answer say nearly the same (terms overlap)",
+                m.hit.score,
+                m.like.record.id,
+            )
 
     def floored(self, before: Sequence[Hit], after: Sequence[Hit], floor: float | None) -> None:
         kept = {h.record.id for h in after}

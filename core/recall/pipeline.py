@@ -9,7 +9,7 @@ from memoryd.core.config import EngineConfig
 from memoryd.core.foreground import Foreground
 from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.metrics import MetricsBook, PoolMetrics
-from memoryd.core.recall import consistency, explain, ranking, routes, versions
+from memoryd.core.recall import consistency, explain, ranking, restatements, routes, versions
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.candidates import Visible, visible
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter
@@ -97,6 +97,11 @@ class Recaller:
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._records.with_content(hits[: plan.hydrate])
         checked = consistency.consistent(hits, plan.top_k)
+        spread = restatements.spread(
+            checked, plan.top_k, scoring.restatements_per_answer, scoring.restatement_overlap
+        )
+        trace.restated(spread.moved)
+        checked = spread.hits
         trace.checked(hits, checked)
         hits = checked[: plan.top_k]
         if plan.floor is not None:

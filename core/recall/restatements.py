@@ -1,0 +1,69 @@
+"""At most a few restatements of one thing in an answer: a hit whose text shares most of its
+terms with several hits above it moves below the answer's window (issue #13: "at most 2 of a
+top 5 are restatements of one fact").
+
+Why: every text is kept (a repeated event, a fact told again in other words, the same small
+talk each day), so a question near one of them finds all of them, and they crowd out the other
+memories the question needs. Nothing is dropped from the store or hidden from a larger top_k:
+the moved hits keep their order after the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memoryd.core.text.terms import tokens
+from memoryd.core.types import Hit, Status
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A hit moved out of the answer's window, and the better-ranked hit it restates."""
+
+    hit: Hit
+    like: Hit
+
+
+@dataclass(frozen=True, slots=True)
+class Spread:
+    """The hits in their new order, and those moved out of the window."""
+
+    hits: list[Hit]
+    moved: tuple[Moved, ...]
+
+
+def alike(a: frozenset[str], b: frozenset[str]) -> float:
+    """Return the Jaccard overlap of two term sets (0 when either is empty)."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def spread(hits: Sequence[Hit], window: int, most: int, overlap: float) -> Spread:
+    """Return ``hits`` (best first) with every active hit whose terms are ``overlap``-alike to
+    those of ``most`` hits already placed in the first ``window`` moved to just after the
+    window (``most`` 0: unchanged). History hits are neither moved nor counted."""
+    if most <= 0 or len(hits) <= most:
+        return Spread(list(hits), ())
+    placed: list[Hit] = []
+    terms: list[frozenset[str]] = []
+    later: list[Moved] = []
+    end = len(hits)
+    for i, hit in enumerate(hits):
+        if len(placed) >= window:
+            end = i
+            break
+        active = hit.record.status is Status.ACTIVE
+        own = frozenset(tokens(hit.record.content)) if active else frozenset()
+        like = [p for p, t in zip(placed, terms, strict=True) if alike(own, t) >= overlap]
+        if len(like) >= most:
+            later.append(Moved(hit, like[0]))
+            continue
+        placed.append(hit)
+        terms.append(own)
+    # Too few others to fill the window: the moved ones fill it up, best first.
+    room = max(0, window - len(placed))
+    back, out = later[:room], later[room:]
+    ordered = placed + [m.hit for m in back] + [m.hit for m in out] + list(hits[end:])
+    return Spread(ordered, tuple(out))
