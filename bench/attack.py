@@ -21,11 +21,9 @@ Parts (``--parts``, default all):
   size-limited LMDB map, and it says so); writers fill it: RESOURCE_EXHAUSTED is answered,
   reads go on while full, writes work again once space returns, and after kill -9 every
   acknowledged write is there.
-- ``--soak-minutes M``: a mixed load (Remember, Recall, Export, Import) for M minutes: calls,
-  p50/p99 (all calls and per method) and RSS (heap and mapped files apart) per minute, held
-  flat when the last minute is within 1.5x p99 and 1.2x RSS of the second (the first warms
-  up). The Remember/Recall pools grow all along, so RSS grows with what they store (the
-  heap by a few kB a memory: index entries, vocabulary); Export reads a pool of a fixed size.
+- ``--soak-minutes M``: the soak of bench/soak.py (pools of a fixed size under a mixed load
+  for M minutes; held when the last minutes hold p50, p99, calls and RSS within 20 % of
+  minutes 2-6: see that module).
 
 Run: ``python -m bench.attack`` (about 5-10 min), ``python -m bench.attack --calls 100000``
 for the issue's figure, ``python -m bench.attack --parts soak --soak-minutes 30``.
@@ -70,13 +68,19 @@ class Verdict:
 
 
 def serve(
-    label: str, *args: str, data_dir: Path | None = None, env: dict | None = None, config: str = ""
+    label: str,
+    *args: str,
+    data_dir: Path | None = None,
+    env: dict | None = None,
+    config: str = "",
+    launcher: list[str] | None = None,
 ) -> ServerProcess:
-    """Return a memoryd on loopback (its data folder fresh unless given)."""
+    """Return a memoryd on loopback (its data folder fresh unless given; ``launcher`` runs it
+    in place of the ``memoryd`` command, e.g. under bench/_server_probe.py)."""
     tmp = make_tempdir(f"memoryd-attack-{label}-")
     folder = data_dir or tmp / "data"
     argv = [
-        str(Path(sys.executable).parent / "memoryd"),
+        *(launcher or [str(Path(sys.executable).parent / "memoryd")]),
         "serve",
         "--listen",
         "127.0.0.1:0",
@@ -787,119 +791,12 @@ def part_disk() -> Verdict:
         shutil.rmtree(work, ignore_errors=True)
 
 
-# ----------------------------------------------------------------------------- soak
+def soak_part(minutes: float, seed: int) -> Verdict:
+    """Return the soak's verdict (bench/soak.py, which builds on this module's helpers: imported
+    here when run, not at the top, for that reason)."""
+    from bench import soak
 
-
-SOAK_IMPORT_IDS = 500  # the Import/Export pool cycles over these ids: its size stays bounded
-
-
-def part_soak(minutes: float, clients: int, seed: int) -> Verdict:
-    """Mixed load for ``minutes``; per minute the calls, p50/p99 of all and of each method,
-    and RSS. The Remember/Recall pools grow all along (a call's cost must not grow with
-    them); the pool that Import feeds and Export reads whole holds SOAK_IMPORT_IDS ids from
-    the start (Imports re-send them), so that an Export is the same work in every minute."""
-    server = small("soak")
-    try:
-        channel = grpc.insecure_channel(server.address)
-        stub = memory_pb2_grpc.MemoryServiceStub(channel)
-        windows: list[dict] = []
-        lock = threading.Lock()
-        latencies: list[tuple[str, float]] = []
-        errors: Counter = Counter()
-        stop = threading.Event()
-        small_pool = pb.Scope(user_id="soak-small")
-        # Full from the start: an Export is the same work in every minute.
-        stub.Import((import_record(small_pool, n) for n in range(SOAK_IMPORT_IDS)), timeout=120)
-
-        def client(k: int) -> None:
-            rng = random.Random(seed + k)
-            scope = pb.Scope(user_id=f"soak-{k % 4}", session_id=f"s{k}")
-            n = 0
-            while not stop.is_set():
-                n += 1
-                roll = rng.random()
-                started = time.perf_counter()
-                try:
-                    if roll < 0.4:
-                        method = "Remember"
-                        stub.Remember(
-                            pb.RememberRequest(
-                                scope=scope,
-                                content=f"client {k} fact {n} {rng.random():.6f}",
-                                embedding=vector(n),
-                            ),
-                            timeout=30,
-                        )
-                    elif roll < 0.9:
-                        method = "Recall"
-                        stub.Recall(
-                            pb.RecallRequest(
-                                scope=scope, query="fact", embedding=vector(n), top_k=10
-                            ),
-                            timeout=30,
-                        )
-                    elif roll < 0.95:
-                        method = "Export"
-                        list(stub.Export(pb.ExportRequest(scope=small_pool), timeout=30))
-                    else:
-                        method = "Import"
-                        record = import_record(small_pool, rng.randrange(SOAK_IMPORT_IDS))
-                        stub.Import(iter([record]), timeout=30)
-                except grpc.RpcError as err:
-                    with lock:
-                        errors[err.code().name] += 1
-                    continue
-                with lock:
-                    latencies.append((method, time.perf_counter() - started))
-
-        threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
-        for thread in threads:
-            thread.start()
-        end = time.monotonic() + minutes * 60
-        while time.monotonic() < end:
-            time.sleep(min(60.0, max(end - time.monotonic(), 0.1)))
-            with lock:
-                window, latencies[:] = list(latencies), []
-            by_method: dict[str, list[float]] = defaultdict(list)
-            for method, seconds in window:
-                by_method[method].append(seconds)
-            every = [seconds for _, seconds in window]
-            rss = server.rss()
-            windows.append(
-                {
-                    "calls": len(window),
-                    "p50_ms": round(pct(every, 50) * 1000, 2),
-                    "p99_ms": round(pct(every, 99) * 1000, 2),
-                    "rss_mib": round(rss["VmRSS"] / 2**20),
-                    # heap vs mapped files (LMDB pages read: they grow with the data, and the
-                    # kernel takes them back under pressure)
-                    "anon_mib": round(rss.get("RssAnon", 0) / 2**20),
-                    "file_mib": round(rss.get("RssFile", 0) / 2**20),
-                    "methods": {
-                        m: {
-                            "calls": len(v),
-                            "p50_ms": round(pct(v, 50) * 1000, 2),
-                            "p99_ms": round(pct(v, 99) * 1000, 2),
-                        }
-                        for m, v in sorted(by_method.items())
-                    },
-                }
-            )
-            print(f"    minute {len(windows)}: {windows[-1]}", flush=True)
-        stop.set()
-        for thread in threads:
-            thread.join()
-        channel.close()
-        base = windows[1] if len(windows) > 2 else windows[0]
-        last = windows[-1]
-        held = (
-            last["p99_ms"] <= 1.5 * base["p99_ms"]
-            and last["rss_mib"] <= 1.2 * base["rss_mib"]
-            and not (errors.keys() - {"RESOURCE_EXHAUSTED"})
-        )
-        return Verdict("soak", held, {"windows": windows, "errors": dict(errors)})
-    finally:
-        server.stop()
+    return soak.part_soak(minutes, seed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -926,7 +823,7 @@ def main(argv: list[str] | None = None) -> int:
         "tenants": lambda: part_tenants(args.probes, args.seed),
         "damage": lambda: part_damage(args.seeds),
         "disk": part_disk,
-        "soak": lambda: part_soak(args.soak_minutes or 30.0, 8, args.seed),
+        "soak": lambda: soak_part(args.soak_minutes or 30.0, args.seed),
     }
     verdicts = []
     for part in parts:

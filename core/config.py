@@ -17,7 +17,7 @@ class LimitsConfig:
     max_metadata_entries: int = 32
     max_metadata_bytes: int = 4_096  # keys + values of one memory
     max_top_k: int = 100
-    max_batch: int = 1_000  # items in RememberBatch, ids in Forget
+    max_batch: int = 1_000  # items in RememberBatch, ids in Forget and in Feedback
     max_pending_writes: int = 10_000  # queued write items before Remember says Overloaded
     max_list_page: int = 1_000  # memories in one List page
 

@@ -34,6 +34,14 @@ class Feedback:
         check_scope(scope, self._limits)
         if not used and not ignored:
             raise InvalidArgument("used_ids", "give at least one used or ignored id")
+        if len(used) + len(ignored) > self._limits.max_batch:
+            # Bounded like Forget's ids: an agent reports on what it recalled (max_top_k a
+            # call), and an unbounded list is unbounded work in one call.
+            raise InvalidArgument(
+                "used_ids" if len(used) > len(ignored) else "ignored_ids",
+                f"has {len(used)} used and {len(ignored)} ignored ids; at most "
+                f"{self._limits.max_batch} together per call (limits.max_batch)",
+            )
         used_ids = [parse_id(x, f"used_ids[{i}]") for i, x in enumerate(used)]
         ignored_ids = [parse_id(x, f"ignored_ids[{i}]") for i, x in enumerate(ignored)]
         now = time.time()

@@ -258,6 +258,16 @@ def test_remote_references_are_refused_and_never_fetched(server, user_id, schema
         listener.close()
 
 
+# Six levels of anyOf, ten branches each, every branch failing: a million checks to evaluate.
+BRANCHING = {
+    "$defs": {
+        **{f"l{i}": {"anyOf": [{"$ref": f"#/$defs/l{i + 1}"}] * 10} for i in range(6)},
+        "l6": {"type": "string"},
+    },
+    "properties": {"a": {"$ref": "#/$defs/l0"}},
+}
+
+
 @pytest.mark.parametrize(
     "schema",
     [
@@ -270,6 +280,8 @@ def test_remote_references_are_refused_and_never_fetched(server, user_id, schema
         {"$ref": "#%%%"},
         "[" * 5000 + "]" * 5000,
         json.dumps({"properties": {"a": json.loads('{"items":' * 200 + "{}" + "}" * 200)}}),
+        BRANCHING,  # 10**6 checks: past max_schema_steps
+        {"description": "x" * 20_000},  # past max_schema_bytes
     ],
 )
 def test_recursive_unresolvable_and_deep_schemas_are_invalid_argument(server, user_id, schema):
@@ -404,6 +416,43 @@ def test_a_build_context_query_over_the_limit_is_invalid_argument(server, user_i
         )
     )
     assert code is grpc.StatusCode.INVALID_ARGUMENT and details.startswith("query:"), details
+
+
+def test_feedback_on_5000_ids_is_refused_whole_and_on_a_full_batch_is_answered(server, user_id):
+    """Feedback with 5,000 ids ran past a 30 s deadline: its ids are bounded like Forget's
+    (limits.max_batch, 1,000, used and ignored together). Past the bound nothing changes; at
+    the bound the call is answered and counts the ids that are in the pool."""
+    scope = pb.Scope(user_id=user_id)
+    texts = ["the sky over Lisbon was grey", "I drink green tea", "my cat is called Tom"]
+    stored = [
+        server.stub.Remember(pb.RememberRequest(scope=scope, content=t)).stored_id for t in texts
+    ]
+    strangers = [f"{0xFEED:08x}{n:024x}" for n in range(5_000)]  # well formed, in no pool
+
+    def accesses() -> list[int]:
+        return [server.stub.Get(pb.GetRequest(scope=scope, id=i)).access_count for i in stored]
+
+    before = accesses()
+    code, details = code_and_details(
+        lambda: server.stub.Feedback(
+            pb.FeedbackRequest(scope=scope, used_ids=stored + strangers[:4_997]), timeout=30
+        )
+    )
+    assert code is grpc.StatusCode.INVALID_ARGUMENT, (code, details)
+    assert details.startswith("used_ids:") and "at most 1000" in details, details
+    assert accesses() == before
+    code, details = code_and_details(
+        lambda: server.stub.Feedback(
+            pb.FeedbackRequest(scope=scope, used_ids=stored[:1], ignored_ids=strangers[:4_999]),
+            timeout=30,
+        )
+    )
+    assert code is grpc.StatusCode.INVALID_ARGUMENT and "ignored_ids:" in details, details
+    answer = server.stub.Feedback(
+        pb.FeedbackRequest(scope=scope, used_ids=stored + strangers[:997]), timeout=30
+    )
+    assert answer.updated == len(stored)
+    assert accesses() == [n + 1 for n in before]
 
 
 # ---------------------------------------------------------------- start-up as a new user
