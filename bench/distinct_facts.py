@@ -40,6 +40,8 @@ SETS = {
     "heldout": C.BENCH_DIR / "data" / "distinct_facts_heldout.py",
     # held out, written 2026-12-02 by a session that read no engine code; run once
     "heldout2": C.BENCH_DIR / "data" / "distinct_facts_heldout2.py",
+    # held out, written 2026-12-02 by a later helper that read no engine code; run once
+    "heldout3": C.BENCH_DIR / "data" / "distinct_facts_heldout3.py",
 }
 
 

@@ -35,6 +35,7 @@ similarities and what came first.
     python -m bench.knowledge_update --templates fresh2    # bench/data/ku_fresh2.py
     python -m bench.knowledge_update --templates fresh3    # bench/data/ku_fresh3.py
     python -m bench.knowledge_update --templates fresh4    # bench/data/ku_fresh4.py
+    python -m bench.knowledge_update --templates fresh5    # bench/data/ku_fresh5.py
 
 Results: tables on stdout, JSON in bench/results/knowledge_update/results.json (every scenario:
 texts, times, actions, hits), the server log beside it.
@@ -77,6 +78,8 @@ TEMPLATE_SETS = {
     "fresh3": C.BENCH_DIR / "data" / "ku_fresh3.py",  # for issue #13, by one who read no engine
     # held out, written 2026-12-02 by a session that read no engine code; run once
     "fresh4": C.BENCH_DIR / "data" / "ku_fresh4.py",
+    # held out, written 2026-12-02 by a later helper that read no engine code; run once
+    "fresh5": C.BENCH_DIR / "data" / "ku_fresh5.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
@@ -1106,7 +1109,9 @@ def main(argv: list[str] | None = None) -> int:
         "rules; not to be tuned on) or fresh3 (bench/data/ku_fresh3.py: issue #13's held-out "
         "set, 17 new attributes, run once) or fresh4 (bench/data/ku_fresh4.py: 18 more new "
         "attributes with implicit corrections, held out, written 2026-12-02 by a session that "
-        "read no engine code; run once)",
+        "read no engine code; run once) or fresh5 (bench/data/ku_fresh5.py: 20 more new "
+        "attributes, many implicit corrections and look-alike distractors, held out, written "
+        "2026-12-02 by a helper that read no engine code; run once)",
     )
     p.add_argument("--scenarios", type=int, help="update scenarios, half en half zh (100)")
     p.add_argument("--controls", type=int, help="control scenarios with no correction (25)")
