@@ -42,6 +42,8 @@ SETS = {
     "heldout2": C.BENCH_DIR / "data" / "distinct_facts_heldout2.py",
     # held out, written 2026-12-02 by a later helper that read no engine code; run once
     "heldout3": C.BENCH_DIR / "data" / "distinct_facts_heldout3.py",
+    # held out, written 2026-12-02 by a fourth helper that read no engine code; run once
+    "heldout4": C.BENCH_DIR / "data" / "distinct_facts_heldout4.py",
 }
 
 

@@ -36,6 +36,7 @@ similarities and what came first.
     python -m bench.knowledge_update --templates fresh3    # bench/data/ku_fresh3.py
     python -m bench.knowledge_update --templates fresh4    # bench/data/ku_fresh4.py
     python -m bench.knowledge_update --templates fresh5    # bench/data/ku_fresh5.py
+    python -m bench.knowledge_update --templates fresh6    # bench/data/ku_fresh6.py
 
 Results: tables on stdout, JSON in bench/results/knowledge_update/results.json (every scenario:
 texts, times, actions, hits), the server log beside it.
@@ -80,6 +81,8 @@ TEMPLATE_SETS = {
     "fresh4": C.BENCH_DIR / "data" / "ku_fresh4.py",
     # held out, written 2026-12-02 by a later helper that read no engine code; run once
     "fresh5": C.BENCH_DIR / "data" / "ku_fresh5.py",
+    # held out, written 2026-12-02 by a sixth helper that read no engine code; run once
+    "fresh6": C.BENCH_DIR / "data" / "ku_fresh6.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
@@ -1111,7 +1114,9 @@ def main(argv: list[str] | None = None) -> int:
         "attributes with implicit corrections, held out, written 2026-12-02 by a session that "
         "read no engine code; run once) or fresh5 (bench/data/ku_fresh5.py: 20 more new "
         "attributes, many implicit corrections and look-alike distractors, held out, written "
-        "2026-12-02 by a helper that read no engine code; run once)",
+        "2026-12-02 by a helper that read no engine code; run once) or fresh6 "
+        "(bench/data/ku_fresh6.py: 22 more new attributes, implicit corrections and look-alike "
+        "distractors, held out, written 2026-12-02 by a helper that read no engine code; run once)",
     )
     p.add_argument("--scenarios", type=int, help="update scenarios, half en half zh (100)")
     p.add_argument("--controls", type=int, help="control scenarios with no correction (25)")
