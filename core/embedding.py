@@ -7,11 +7,12 @@ Vectors from different models never mix: ``model_id`` is stored with the data fo
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 import numpy as np
+import numpy.typing as npt
 
 from memoryd.core.errors import ConfigurationError, InvalidArgument
 
@@ -64,7 +65,8 @@ class Embedder(Protocol):
 def _unit_rows(vectors: np.ndarray) -> np.ndarray:
     vectors = np.ascontiguousarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return vectors / np.maximum(norms, 1e-12)
+    unit: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return unit
 
 
 class UniversalSentenceEncoder:
@@ -134,7 +136,7 @@ class E5Small:
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         return self._encode(self._model.query, texts)
 
-    def _encode(self, fn, texts: Sequence[str]) -> np.ndarray:
+    def _encode(self, fn: Callable[[list[str]], npt.ArrayLike], texts: Sequence[str]) -> np.ndarray:
         with self._lock:
             parts = [
                 np.asarray(fn(list(texts[s : s + self._batch])))

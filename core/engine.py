@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import faiss
 import numpy as np
@@ -361,7 +362,7 @@ class MemoryEngine:
         self,
         scope: Scope,
         task_id: str,
-        values: dict | None,
+        values: dict[str, Any] | None,
         *,
         replace: bool = False,
         json_schema: str = "",

@@ -9,6 +9,7 @@ Slow numpy twins of every kernel live in tests/reference.py and are compared in 
 from __future__ import annotations
 
 import math
+from collections.abc import MutableSequence, Sequence
 
 import numba
 import numpy as np
@@ -151,11 +152,14 @@ def sq8_dot(
 # The long tier's segments (memoryd.core.tiers.long_tier), read in place from LMDB: each a uint8
 # array laid out as  u32 n (little-endian) | n ids (id_bytes each) | n PQ codes (m B) |
 # n SQ8 codes (d B). The two kernels below take a numba typed List of them, so a query's
-# segments are scanned in one call instead of one Python step per segment.
+# segments are scanned in one call instead of one Python step per segment. (numba ships no
+# types: a typed List is annotated as the sequence of arrays it is.)
 
 
 @numba.njit(cache=True, nogil=True)
-def append_arrays(target, group, count: int) -> None:  # pragma: no cover - jit
+def append_arrays(
+    target: MutableSequence[np.ndarray], group: tuple[np.ndarray, ...], count: int
+) -> None:  # pragma: no cover - jit
     """target.extend(group[:count])  (a typed List grown a tuple of arrays at a time: each
     call from Python costs about what one ``append`` from Python does).
 
@@ -240,7 +244,12 @@ def top_positions(values: np.ndarray, count: int) -> np.ndarray:  # pragma: no c
 
 @numba.njit(cache=True, nogil=True)
 def adc_top(
-    segments, bias: np.ndarray, lut: np.ndarray, id_bytes: int, count: int, dim: int
+    segments: Sequence[np.ndarray],
+    bias: np.ndarray,
+    lut: np.ndarray,
+    id_bytes: int,
+    count: int,
+    dim: int,
 ) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
     """score(s, r) = bias[s] + sum_j lut[j, pq[s][r, j]]  (adc_scan over every row of every
     segment); returns the ``count`` best rows (all when fewer) as top_positions chooses them
@@ -291,7 +300,7 @@ def adc_top(
 
 @numba.njit(cache=True, nogil=True, fastmath=True)  # fastmath: the sum vectorizes (SIMD)
 def sq8_gather_dot(
-    segments,
+    segments: Sequence[np.ndarray],
     seg: np.ndarray,
     row: np.ndarray,
     id_bytes: int,

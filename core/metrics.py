@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from memoryd.core.types import LifecycleFigures, RecallQualityDay
@@ -170,7 +171,7 @@ class MetricsBook:
             log.warning("a pool's lifecycle figures are unreadable, counted from zero: %s", exc)
         return True
 
-    def update(self, pool_key: bytes, fn) -> None:
+    def update(self, pool_key: bytes, fn: Callable[[PoolMetrics], None]) -> None:
         """Apply ``fn(metrics)`` to a pool's figures and mark them for the next flush."""
         with self._lock:
             fn(self._pools.setdefault(pool_key, PoolMetrics()))

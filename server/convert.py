@@ -31,14 +31,14 @@ from memoryd.core import (
     Tier,
 )
 from memoryd.core.ids import id_to_str, parse_id
-from memoryd.core.recall.explain import Explanation, LeftOut
+from memoryd.core.recall.explain import Explanation
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.listing import ListPage, ListQuery
 from memoryd.core.session.context import BuiltContext, ContextRequest
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer, Turn
 from memoryd.core.session.working import WorkingState
 from memoryd.core.store.port import ExportItem, ImportResult
-from memoryd.core.types import ConflictPolicy, Event, MemoryUpdate, Outcome, UpdateResult
+from memoryd.core.types import ConflictPolicy, Event, LeftOut, MemoryUpdate, Outcome, UpdateResult
 from memoryd.v1 import memory_pb2 as pb
 
 DEFAULT_TOP_K = 10

@@ -17,10 +17,12 @@ import numpy as np
 
 from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
+from memoryd.core.recall.candidates import Scored
 from memoryd.core.recall.filters import MemoryFilter
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.recall.restatements import Moved
 from memoryd.core.text.attributes import overlap
+from memoryd.core.tiers.pool import Candidate
 from memoryd.core.types import Hit, LeftOut, LeftOutReason, MemoryRecord, Route, Status
 
 _DAY = 86_400.0
@@ -260,10 +262,16 @@ def _session_term(record: MemoryRecord, weights: Weights, before: float) -> floa
 class Trace:
     """The stages of a recall, told to nobody: what a recall that explains nothing calls."""
 
-    def routed(self, nearest: Sequence, matches: Sequence, recent: Sequence[bytes]) -> None:
+    def routed(
+        self,
+        nearest: Sequence[Candidate],
+        matches: Sequence[tuple[bytes, float]],
+        recent: Sequence[bytes],
+    ) -> None:
         """Note where each route placed its candidates (the last widening pass counts)."""
 
-    def filtered(self, rows: Sequence[tuple], kept: Sequence[tuple], at: float,
+    def filtered(self, rows: Sequence[tuple[Scored, MemoryRecord]],
+                 kept: Sequence[tuple[Scored, MemoryRecord]], at: float,
                  status_at: Callable[[MemoryRecord], Status] | None) -> None:  # fmt: skip
         """Note the candidates that status, expiry or the filter kept out; ``status_at``
         gives a record's status at the recall's time (None: its status now)."""
@@ -308,7 +316,12 @@ class RecallTrace(Trace):
         self._records: dict[bytes, MemoryRecord] = {}
         self._score_rank: dict[bytes, tuple[int, float]] = {}
 
-    def routed(self, nearest: Sequence, matches: Sequence, recent: Sequence[bytes]) -> None:
+    def routed(
+        self,
+        nearest: Sequence[Candidate],
+        matches: Sequence[tuple[bytes, float]],
+        recent: Sequence[bytes],
+    ) -> None:
         ranks: dict[bytes, list[RouteRank]] = {}
         ordered = sorted(nearest, key=lambda c: -c.similarity)
         for rank, c in enumerate(ordered, 1):
@@ -319,7 +332,8 @@ class RecallTrace(Trace):
             ranks.setdefault(memory_id, []).append(RouteRank(Route.RECENT, rank, 0.0))
         self._route_ranks = ranks
 
-    def filtered(self, rows: Sequence[tuple], kept: Sequence[tuple], at: float,
+    def filtered(self, rows: Sequence[tuple[Scored, MemoryRecord]],
+                 kept: Sequence[tuple[Scored, MemoryRecord]], at: float,
                  status_at: Callable[[MemoryRecord], Status] | None) -> None:  # fmt: skip
         kept_ids = {r.id for _, r in kept}
         self._status_left = []

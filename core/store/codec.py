@@ -25,7 +25,9 @@ import logging
 import struct
 import threading
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import orjson
 import zstandard
@@ -41,9 +43,14 @@ _PREFIX = struct.Struct("<BII")  # format, dictionary id, header length: every v
 _CHECKSUM = struct.Struct("<I")  # version 2 only, right after the prefix
 _KEPT_DAMAGED_IDS = 1000  # ids kept for the report; the count goes on past it
 
+# A record's header as JSON, by short key (see _header). Values are Any: a header read back
+# is untrusted, and a value of the wrong type is caught where it is used (the TypeError
+# _checked turns into DamagedRecord), not by a type check per field on the hot path.
+Header = dict[str, Any]
 
-def _header(record: MemoryRecord) -> dict:
-    header = {
+
+def _header(record: MemoryRecord) -> Header:
+    header: Header = {
         "u": record.scope.user_id,
         "a": record.scope.agent_id,
         "s": record.scope.session_id,
@@ -84,7 +91,7 @@ def _optional_time(value: float | None) -> float | None:
     return None if value is None else clamp_time(value)
 
 
-def _in_range(h: dict) -> bool:
+def _in_range(h: Header) -> bool:
     """Return whether a header's times and version lie in the ranges this server answers with
     (else they are clamped on read). A time that is no number raises TypeError (damaged)."""
     # Chained comparisons, not time_in_range per time: every read decodes a header, and this
@@ -101,7 +108,7 @@ def _in_range(h: dict) -> bool:
 
 
 def _record(
-    record_id: bytes, h: dict, content: str, events: bool = True, in_range: bool = False
+    record_id: bytes, h: Header, content: str, events: bool = True, in_range: bool = False
 ) -> MemoryRecord:
     """Return the record of header ``h``; ``in_range``: _in_range(h) holds, nothing to clamp."""
     if in_range:
@@ -134,7 +141,7 @@ def _record(
     )
 
 
-def _events(stored: list, in_range: bool) -> tuple[Event, ...]:
+def _events(stored: Sequence[Sequence[Any]], in_range: bool) -> tuple[Event, ...]:
     """Return the events of a header's ``ev`` list (times clamped unless ``in_range``)."""
     return tuple(
         Event(at if in_range else clamp_time(at), action, reason,
@@ -280,7 +287,9 @@ class RecordCodec:
                 self.damage.damaged_ids.add(error.record_id)
         log.error("%s", error)
 
-    def _checked(self, record_id: bytes, header: dict, content: str, events: bool) -> MemoryRecord:
+    def _checked(
+        self, record_id: bytes, header: Header, content: str, events: bool
+    ) -> MemoryRecord:
         """Return the record made of ``header`` and ``content``; DamagedRecord when the header
         is not a record's; a record with times or counters out of range is counted as
         clamped."""
@@ -304,7 +313,7 @@ class RecordCodec:
         except (zstandard.ZstdError, UnicodeDecodeError) as exc:
             raise DamagedRecord(record_id, f"has a text that does not decompress ({exc})") from None
 
-    def _split(self, record_id: bytes, raw: bytes | memoryview) -> tuple[_Layout, dict]:
+    def _split(self, record_id: bytes, raw: bytes | memoryview) -> tuple[_Layout, Header]:
         layout = _layout(record_id, raw)
         try:
             # orjson: the same JSON as json.dumps writes, parsed ~3x faster (recall's hot path).
@@ -316,7 +325,7 @@ class RecordCodec:
         return layout, header
 
     def _compressor(self, dict_id: int) -> zstandard.ZstdCompressor:
-        cache = self._local.__dict__.setdefault("c", {})
+        cache: dict[int, zstandard.ZstdCompressor] = self._local.__dict__.setdefault("c", {})
         comp = cache.get(dict_id)
         if comp is None:
             zdict = self._dicts[dict_id] if dict_id else None
@@ -325,7 +334,7 @@ class RecordCodec:
         return comp
 
     def _decompressor(self, dict_id: int) -> zstandard.ZstdDecompressor:
-        cache = self._local.__dict__.setdefault("d", {})
+        cache: dict[int, zstandard.ZstdDecompressor] = self._local.__dict__.setdefault("d", {})
         dec = cache.get(dict_id)
         if dec is None:
             if dict_id and dict_id not in self._dicts:

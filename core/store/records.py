@@ -18,7 +18,7 @@ import numpy as np
 
 from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
-from memoryd.core.store.access import AccessLog, decode_access, encode_access
+from memoryd.core.store.access import AccessLog, Pending, decode_access, encode_access
 from memoryd.core.store.codec import RecordCodec
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
 from memoryd.core.store.writer import GroupCommitWriter
@@ -420,7 +420,7 @@ class Records:
         ops: list[Op] = []
         for memory_id, pending in self.access.drain().items():
 
-            def fn(raw: bytes | None, p=pending) -> bytes:
+            def fn(raw: bytes | None, p: Pending = pending) -> bytes:
                 count, last = decode_access(raw)
                 return encode_access(*p.applied(count, last, p.created_at))
 

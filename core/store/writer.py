@@ -13,13 +13,23 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
+from enum import Enum
 
 from memoryd.core.errors import Overloaded, StorageError
 from memoryd.core.store.storage import Op, Store
 
 log = logging.getLogger(__name__)
 
-_STOP = object()
+
+class _Stop(Enum):
+    """The one value that tells the writer thread to finish (an enum: mypy narrows it out)."""
+
+    STOP = "stop"
+
+
+_STOP = _Stop.STOP
+# One writer's request: its operations, how many user-visible writes they carry, its answer.
+_Queued = tuple[list[Op], int, Future[None]]
 
 
 class GroupCommitWriter:
@@ -48,7 +58,7 @@ class GroupCommitWriter:
         self._tick = tick
         self._tick_interval = tick_interval
         self._tick_lock = tick_lock or threading.Lock()
-        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[_Queued | _Stop] = queue.SimpleQueue()
         self._pending = 0
         self._pending_lock = threading.Lock()
         self._closed = False
@@ -63,7 +73,7 @@ class GroupCommitWriter:
         """
         self.submit(ops, items).result()
 
-    def submit(self, ops: Sequence[Op], items: int = 1) -> Future:
+    def submit(self, ops: Sequence[Op], items: int = 1) -> Future[None]:
         """Queue ``ops``; return a Future that resolves once they are committed."""
         with self._pending_lock:
             if self._closed:
@@ -74,7 +84,7 @@ class GroupCommitWriter:
                     f"limits.max_pending_writes = {self._max_pending}); retry with backoff"
                 )
             self._pending += items
-            fut: Future = Future()
+            fut: Future[None] = Future()
             # Queued under the lock: once close() has queued its stop, nothing lands after it.
             self._queue.put((list(ops), items, fut))
         return fut
@@ -93,9 +103,9 @@ class GroupCommitWriter:
         stopping = False
         while not stopping:
             timeout = max(0.0, next_tick - time.monotonic())
-            group: list[tuple[list[Op], int, Future]] = []
+            group: list[_Queued] = []
             try:
-                first = self._queue.get(timeout=timeout)
+                first: _Queued | _Stop | None = self._queue.get(timeout=timeout)
             except queue.Empty:
                 first = None
             if first is _STOP:
@@ -132,7 +142,7 @@ class GroupCommitWriter:
                     if item is not _STOP:
                         self._commit([item], [])
 
-    def _commit(self, group: list[tuple[list[Op], int, Future]], extra: list[Op]) -> None:
+    def _commit(self, group: list[_Queued], extra: list[Op]) -> None:
         ops = [op for item_ops, _, _ in group for op in item_ops] + extra
         error: BaseException | None = None
         try:

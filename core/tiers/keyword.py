@@ -142,7 +142,7 @@ class KeywordIndex:
         # Tokens are kept as UTF-8 bytes: half the size of a str for a CJK bigram (39 B vs 78).
         self._term: dict[bytes, int] = {}  # token -> term id
         self._tokens: list[bytes | None] = []  # term id -> token (None: free id)
-        self._postings: list[array] = []  # term id -> packed postings, sorted by slot
+        self._postings: list[array[int]] = []  # term id -> packed postings, sorted by slot
         self._free_terms: list[int] = []
         self._slot: dict[bytes, int] = {}  # memory id -> slot
         self._ids: list[bytes] = []  # slot -> memory id (holes: not in self._slot)

@@ -84,7 +84,7 @@ class LongModel:
         """(nlist,) float32: 0.5 * |centroid|^2, so that the nearest centroid (L2) of x is
         the argmax of <x, centroid> - half_norms (computed once: every search routes);
         +inf for a retired cluster, so that it is never the nearest."""
-        half = 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
+        half: np.ndarray = 0.5 * np.einsum("ij,ij->i", self.centroids, self.centroids)
         if self.retired is not None:
             half[self.retired] = np.inf
         return half
@@ -146,7 +146,8 @@ class LongModel:
 
     def assign(self, vectors: np.ndarray) -> np.ndarray:
         """Return the nearest centroid (L2) of each row of ``vectors`` (n, d): (n,) int64."""
-        return np.argmax(vectors @ self.centroids.T - self.half_norms, axis=1)
+        nearest: np.ndarray = np.argmax(vectors @ self.centroids.T - self.half_norms, axis=1)
+        return nearest
 
     def encode(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Return (clusters (n,) int64, PQ codes (n, m) uint8, SQ8 codes (n, d) uint8)."""
@@ -169,12 +170,14 @@ class LongModel:
 
     def decode_sq(self, sq: np.ndarray) -> np.ndarray:
         """Return the vectors (n, d) float32 that SQ8 codes ``sq`` (n, d) uint8 stand for."""
-        return self.sq_lo + (sq.astype(np.float32) + 0.5) * self.sq_step
+        vectors: np.ndarray = self.sq_lo + (sq.astype(np.float32) + 0.5) * self.sq_step
+        return vectors
 
     def lut(self, query: np.ndarray) -> np.ndarray:
         """Return the ADC table (m, 256) float32: lut[j, c] = <query_j, codebook_j[c]>."""
         m, _, dsub = self.codebooks.shape
-        return np.einsum("jkd,jd->jk", self.codebooks, query.reshape(m, dsub)).astype(np.float32)
+        table: np.ndarray = np.einsum("jkd,jd->jk", self.codebooks, query.reshape(m, dsub))
+        return table.astype(np.float32)
 
 
 def warm_up(m: int = 8, dim: int = 8) -> None:

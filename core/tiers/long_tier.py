@@ -36,7 +36,7 @@ from numba import typed
 from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.ids import ID_BYTES
-from memoryd.core.store.storage import Delete, Op, Put, Store, Table
+from memoryd.core.store.storage import Delete, Op, Put, Store, StoreView, Table
 from memoryd.core.tiers.long_codebook import (
     CHUNK,
     GROUP,
@@ -160,7 +160,9 @@ class LongTier:
             return self._search(view, model, q, k, nprobe, refine)
         return empty  # pragma: no cover - unreachable, for mypy
 
-    def _search(self, view, model: LongModel, q: np.ndarray, k: int, nprobe: int, refine: int):
+    def _search(
+        self, view: StoreView, model: LongModel, q: np.ndarray, k: int, nprobe: int, refine: int
+    ) -> tuple[list[bytes], np.ndarray]:
         cfg = self._config
         scores = model.centroids @ q - model.half_norms
         live = model.live_nlist

@@ -75,7 +75,8 @@ class MediumTier:
             return None
         self._labels[label] = None
         self._dead += 1
-        return self._index.reconstruct(label)
+        vector: np.ndarray = self._index.reconstruct(label)  # faiss ships no types
+        return vector
 
     def discard(self, memory_id: bytes) -> bool:
         """Mark a memory dead (no copy of its vector); return whether it was here."""

@@ -38,7 +38,7 @@ class ShortTier:
         slot = self._slot.pop(memory_id, None)
         if slot is None:
             return None
-        vector = self._vectors[slot].copy()
+        vector: np.ndarray = self._vectors[slot].copy()
         last = len(self._ids) - 1
         if slot != last:  # move the last row into the hole to stay compact
             moved = self._ids[last]

@@ -116,7 +116,8 @@ class EpisodeModel:
     def probabilities(self, x: np.ndarray) -> np.ndarray:
         """Return P(event) for each row of ``x`` (n, d)."""
         z = ((np.atleast_2d(x) - self.mean) / self.scale) @ self.weights + self.bias
-        return 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
+        p: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
+        return p
 
     def save(self, path: str) -> None:
         np.savez_compressed(path, weights=self.weights, bias=np.float32(self.bias),

@@ -85,7 +85,8 @@ class PairModel:
         z = ((np.atleast_2d(x) - self.mean) / self.scale) @ self.weights.T + self.bias
         z -= z.max(axis=1, keepdims=True)
         e = np.exp(z)
-        return e / e.sum(axis=1, keepdims=True)
+        p: np.ndarray = e / e.sum(axis=1, keepdims=True)
+        return p
 
     def save(self, path: str) -> None:
         np.savez_compressed(path, weights=self.weights, bias=self.bias, mean=self.mean,
