@@ -19,6 +19,16 @@ order falls out of the few kept: the pages then follow the newer order).
 Reads decode what they need and no more: a filter or a sort key is tested on the header
 alone (no events ever, List shows none), and only the rows returned get their text, from the
 bytes their header was read from (memoryd.core.store.records.Records.read_where).
+
+With the engine's packed per-pool index (memoryd.core.recall.list_index) a filtered or sorted
+page reads no header but its own rows': the index picks them (a vectorised filter, a binary
+search in a kept order), and they are read and checked again. ``text_contains`` narrows by
+the index and then reads the candidates' texts alone (the index holds no texts). The
+unfiltered write order reads only what it returns anyway: it uses the index once it is built,
+and does not build it. The pages are the same with the index and without (the property test
+tests/property/test_list_index.py), but for a sparse filter over more than
+MAX_SCANNED_PER_PAGE memories, where the path without it returns short pages and the index
+full ones, and the last page, which without the index can be followed by an empty one.
 """
 
 from __future__ import annotations
