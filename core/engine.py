@@ -29,7 +29,7 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
-from memoryd.core.recall import listing
+from memoryd.core.recall import list_index, listing
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.feedback import Feedback
@@ -115,6 +115,7 @@ class MemoryEngine:
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
         self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
+        self._list_index = list_index.ListIndexes()  # List's packed per-pool indexes
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
@@ -130,6 +131,7 @@ class MemoryEngine:
             flush_interval_s=config.store.access_flush_interval_s,
         )  # fmt: skip
         self._writer = self._records.writer
+        self._records.watch(self._list_index.touched)  # every commit, read again by List
         self._porter = export.Porter(
             self._records, self._embedder, self._index_new,
             lambda: [key for key, _ in self._pools.indexes()],
@@ -213,7 +215,8 @@ class MemoryEngine:
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
         return listing.list_page(query, self._store, self._records, self._config.limits,
-                                 self._sorted_orders, self._pools.generation)  # fmt: skip
+                                 self._sorted_orders, self._pools.generation,
+                                 self._list_index)  # fmt: skip
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""

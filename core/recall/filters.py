@@ -43,6 +43,11 @@ class MemoryFilter:
         object.__setattr__(self, "_folded", self.text_contains.casefold())
 
     @property
+    def folded(self) -> str:
+        """Return text_contains casefolded (what a text is searched for)."""
+        return self._folded
+
+    @property
     def needs_content(self) -> bool:
         """Return True when matching reads the memory's text (not only its header)."""
         return bool(self.text_contains)

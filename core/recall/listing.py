@@ -19,6 +19,16 @@ order falls out of the few kept: the pages then follow the newer order).
 Reads decode what they need and no more: a filter or a sort key is tested on the header
 alone (no events ever, List shows none), and only the rows returned get their text, from the
 bytes their header was read from (memoryd.core.store.records.Records.read_where).
+
+With the engine's packed per-pool index (memoryd.core.recall.list_index) a filtered or sorted
+page reads no header but its own rows': the index picks them (a vectorised filter, a binary
+search in a kept order), and they are read and checked again. ``text_contains`` narrows by
+the index and then reads the candidates' texts alone (the index holds no texts). The
+unfiltered write order reads only what it returns anyway: it uses the index once it is built,
+and does not build it. The pages are the same with the index and without (the property test
+tests/property/test_list_index.py), but for a sparse filter over more than
+MAX_SCANNED_PER_PAGE memories, where the path without it returns short pages and the index
+full ones, and the last page, which without the index can be followed by an empty one.
 """
 
 from __future__ import annotations
@@ -36,6 +46,7 @@ from memoryd.core.config import LimitsConfig
 from memoryd.core.errors import InvalidArgument
 from memoryd.core.lru import LruCache
 from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
+from memoryd.core.recall.list_index import RECORD_KEYS, ListIndexes, Order, PoolIndex
 from memoryd.core.store.records import Records, Text
 from memoryd.core.store.storage import Store
 from memoryd.core.types import MemoryRecord, Scope
@@ -126,9 +137,12 @@ def list_page(
     limits: LimitsConfig,
     orders: SortedOrders | None = None,
     generation: Callable[[bytes], int] | None = None,
+    index: ListIndexes | None = None,
 ) -> ListPage:
     """Return the page ``query`` asks for, of ``query.scope``'s pool only; ``orders`` (with
-    ``generation``: the pool's change count) keeps sorted orders between pages."""
+    ``generation``: the pool's change count) keeps sorted orders between pages; ``index``
+    (the packed per-pool indexes, memoryd.core.recall.list_index) finds the page's rows
+    without reading the others. The pages are the same with it and without it."""
     check_scope(query.scope, limits)
     check_filter(query.filter, limits)
     size = query.page_size or DEFAULT_PAGE
@@ -144,6 +158,15 @@ def list_page(
         )
     binding = _binding(query)
     after = _decode_cursor(query.cursor, binding) if query.cursor else None
+    pool_key = query.scope.pool_key
+    # The write order unfiltered reads every row it looks at: the index is not built for it
+    # (a pool's first build reads every header), only used once built.
+    if index is not None and (
+        query.order_by or not query.filter.is_empty or index.built(pool_key) is not None
+    ):
+        return _indexed_page(
+            query, size, after, binding, index.pool(pool_key), store, records, orders, generation
+        )
     if query.order_by:
         build = functools.partial(_sorted_entries, query, store, records)
         if orders is not None and generation is not None:
@@ -188,6 +211,124 @@ def _written_page(
             return ListPage(found)
     cursor = _encode_cursor(binding, _Position(position)) if position is not None else ""
     return ListPage(found, cursor)
+
+
+def _indexed_page(
+    query: ListQuery,
+    size: int,
+    after: _Position | None,
+    binding: str,
+    pool: PoolIndex,
+    store: Store,
+    records: Records,
+    orders: SortedOrders | None,
+    generation: Callable[[bytes], int] | None,
+) -> ListPage:
+    """Return the page through the pool's packed index: the rows chosen by the index, then
+    read (and checked again) alone."""
+    scope, flt, order_by = query.scope, query.filter, query.order_by
+
+    def read_headers(ids: list[bytes]) -> list[MemoryRecord]:
+        got, _ = records.read_where(
+            ids, lambda r: r.scope.same_pool(scope), limit=len(ids), text=Text.NONE, stats=False
+        )
+        return got
+
+    by_record = not order_by or order_by in RECORD_KEYS
+    with pool.lock:
+        pool.refresh(lambda: store.pool_id_chunks(scope.pool_key, _CHUNK), read_headers)
+        # The index does not hold texts: the order of every other condition, then the texts.
+        order = pool.order(flt, order_by, _binding(query, text=False)) if by_record else None
+        candidates = None if by_record else pool.candidates(flt)
+    if order is not None and not flt.needs_content:
+        chosen, more = order.page(_at(after), size, query.ascending)
+        return _read_page(query, chosen, more, binding, records)
+    if order is not None and not order_by:
+        return _text_walk(query, size, after, binding, order, records)
+
+    def build() -> Entries:
+        if order is not None:  # a record key: the order's entries whose text matches
+            entries = order.page(None, len(order), ascending=True)[0]
+            flags = records.texts_containing([i for _, i in entries], flt.folded)
+            return [e for e, ok in zip(entries, flags, strict=True) if ok]
+        assert candidates is not None
+        ids, created = candidates
+        if flt.needs_content:
+            flags = records.texts_containing(ids, flt.folded)
+            created = [c for c, ok in zip(created, flags, strict=True) if ok]
+            ids = [i for i, ok in zip(ids, flags, strict=True) if ok]
+        stats = records.access_stats(ids, created)
+        if order_by == "access_count":
+            keys = [float(count) for count, _ in stats]
+        else:
+            keys = [last or 0.0 for _, last in stats]
+        return sorted(zip(keys, ids, strict=True))
+
+    if orders is not None and generation is not None:
+        fresh = not by_record and after is None  # as the path without the index
+        entries = orders.entries(scope.pool_key, binding, generation(scope.pool_key), build, fresh)
+    else:
+        entries = build()
+    return _sorted_page(query, size, after, binding, entries, records)
+
+
+def _at(after: _Position | None) -> tuple[float, bytes] | None:
+    return None if after is None else (after.key, after.memory_id)
+
+
+def _read_page(
+    query: ListQuery,
+    chosen: list[tuple[float, bytes]],
+    more: bool,
+    binding: str,
+    records: Records,
+) -> ListPage:
+    """Return the page of the ``chosen`` (key, id), read and checked again (a row changed
+    since the index was refreshed is shown as it now is, or left out if it no longer
+    matches); its cursor names the last chosen when ``more`` follow."""
+    found, _ = records.read_where(
+        [memory_id for _, memory_id in chosen], _keep(query), limit=len(chosen), text=Text.ALL
+    )
+    cursor = _encode_cursor(binding, _Position(chosen[-1][1], chosen[-1][0])) if more else ""
+    return ListPage(found, cursor)
+
+
+def _text_walk(
+    query: ListQuery,
+    size: int,
+    after: _Position | None,
+    binding: str,
+    order: Order,
+    records: Records,
+) -> ListPage:
+    """Return a page in write order of a filter with text_contains: the index's candidates
+    from the cursor on, their texts read a chunk at a time (no header parsed for those that
+    do not match), at most MAX_SCANNED_PER_PAGE of them a call, as without the index."""
+    folded = query.filter.folded
+    found: list[MemoryRecord] = []
+    position = _at(after)
+    scanned = 0
+    while len(found) < size and scanned < MAX_SCANNED_PER_PAGE:
+        chunk, more = order.page(position, _CHUNK, query.ascending)
+        if not chunk:
+            return ListPage(found)
+        flags = records.texts_containing([i for _, i in chunk], folded)
+        wanted: list[bytes] = []
+        looked = 0
+        for (_, memory_id), ok in zip(chunk, flags, strict=True):
+            looked += 1
+            if ok:
+                wanted.append(memory_id)
+                if len(found) + len(wanted) == size:
+                    break
+        scanned += looked
+        position = chunk[looked - 1]
+        got, _ = records.read_where(wanted, _keep(query), limit=len(wanted), text=Text.ALL)
+        found += got
+        if not more and looked == len(chunk):  # the last candidate was looked at
+            return ListPage(found)
+    assert position is not None
+    return ListPage(found, _encode_cursor(binding, _Position(position[1], position[0])))
 
 
 def _keep(query: ListQuery) -> Callable[[MemoryRecord], bool]:
@@ -258,8 +399,9 @@ def selected(
     return out
 
 
-def _binding(query: ListQuery) -> str:
-    """Return what a cursor is bound to: the filter and the order, in a canonical form."""
+def _binding(query: ListQuery, text: bool = True) -> str:
+    """Return what a cursor is bound to: the filter and the order, in a canonical form
+    (without ``text``: all but the filter's text_contains)."""
     flt = query.filter
     canonical = orjson.dumps(
         [
@@ -272,7 +414,7 @@ def _binding(query: ListQuery) -> str:
             flt.updated_after,
             flt.updated_before,
             sorted(flt.metadata),
-            flt.text_contains,
+            flt.text_contains if text else None,
             query.order_by,
             query.ascending,
         ]  # fmt: skip

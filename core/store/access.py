@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import struct
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memoryd.core.ranges import clamp_count, clamp_time
@@ -90,6 +91,23 @@ class AccessLog:
         with self._lock:
             pending, self._pending = self._pending, {}
         return pending
+
+    def applied_many(
+        self,
+        ids: list[bytes],
+        stored: list[tuple[int, float | None]],
+        created: Sequence[float],
+    ) -> list[tuple[int, float | None]]:
+        """Return ``stored`` (count, last access) of each id with its pending changes applied
+        (as overlay_many does to records); ``created`` is each memory's created_at."""
+        with self._lock:
+            pending = self._pending
+            out = list(stored)
+            for n, memory_id in enumerate(ids):
+                p = pending.get(memory_id)
+                if p is not None:
+                    out[n] = p.applied(*stored[n], created[n])
+            return out
 
     def overlay_many(self, records: list[MemoryRecord]) -> None:
         """Apply the not-yet-persisted changes to ``records`` in place (records just read,

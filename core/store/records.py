@@ -27,6 +27,9 @@ from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
 # What a pool's counts are keyed by: (status value, memory type value).
 CountKey = tuple[str, str]
 
+# Told after each commit which ids of a pool it wrote or erased (pool key, ids).
+Watcher = Callable[[bytes, list[bytes]], None]
+
 # A change to one record, run inside the transaction: the record as it should be, or None to
 # leave it as it is.
 Change = Callable[[MemoryRecord], MemoryRecord | None]
@@ -207,6 +210,13 @@ class Batch:
             # re-indexed by the caller as they now are (an import keeps a record's pool)
             records.book.unindex(pool_key, [m.id for m in replaced if m.pool == pool_key])
         _counted(records.book, self._moves)
+        touched: dict[bytes, list[bytes]] = {}
+        for op in self._ops:
+            if isinstance(op, PoolAdd):
+                touched.setdefault(op.pool, []).append(op.id)
+        for m in self._moves:
+            touched.setdefault(m.pool, []).append(m.id)
+        records._notify(touched)
         return Changes(tuple(self._moves))
 
 
@@ -231,6 +241,7 @@ class Records:
         self.book = book
         self.access = access
         self._metrics = metrics
+        self._watchers: list[Watcher] = []
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
@@ -246,6 +257,17 @@ class Records:
     def batch(self) -> Batch:
         """Return an empty batch of mutations to commit."""
         return Batch(self)
+
+    def watch(self, watcher: Watcher) -> None:
+        """Call ``watcher`` after every commit of records with each pool's ids it wrote or
+        erased (the ids may include some the commit left as they were: a watcher reads
+        them again). Called on the committing thread: it must be quick."""
+        self._watchers.append(watcher)
+
+    def _notify(self, touched: dict[bytes, list[bytes]]) -> None:
+        for pool_key, ids in touched.items():
+            for watcher in self._watchers:
+                watcher(pool_key, ids)
 
     # ------------------------------------------------------------------ reading
 
@@ -308,6 +330,32 @@ class Records:
         if stats:
             self._complete(kept)
         return kept, looked
+
+    def texts_containing(self, ids: list[bytes], folded: str) -> list[bool]:
+        """Return, for each id, whether its stored text holds ``folded`` (casefolded) as
+        MemoryFilter.text_contains does: the text alone is decompressed, no header parsed
+        (False for a missing or damaged record)."""
+        codec = self.codec
+        out = []
+        for memory_id, raw in zip(ids, self.store.get_many(Table.RECORDS, ids), strict=True):
+            if raw is None:
+                out.append(False)
+                continue
+            try:
+                out.append(folded in codec.decode_content(memory_id, raw).casefold())
+            except DamagedRecord as err:
+                codec.note_damaged(err)
+                out.append(False)
+        return out
+
+    def access_stats(
+        self, ids: list[bytes], created: Sequence[float]
+    ) -> list[tuple[int, float | None]]:
+        """Return (access count, last access) of each id, stored + pending, as ``read``
+        gives them; ``created`` (aligned) is each memory's created_at."""
+        with self._access_gate:
+            stored = [decode_access(raw) for raw in self.store.get_many(Table.ACCESS, ids)]
+            return self.access.applied_many(ids, stored, created)
 
     def _complete(
         self, records: list[MemoryRecord], tiers: Sequence[Tier | None] | None = None
@@ -411,6 +459,7 @@ class Records:
         self.access.forget(ids)
         self.book.count(pool_key, [(m.before, -1) for m in moves])
         self.book.bump(pool_key)
+        self._notify({pool_key: list(ids)})
         return Changes(tuple(moves))
 
     # ------------------------------------------------------------------ background
