@@ -3,14 +3,20 @@ wheel, ``python -m build``) and checked as an index would (``twine check --stric
 wheels installed into a fresh venv that then runs an example against a live server; and the
 TypeScript client packed (``npm pack``), installed into a fresh npm project and used there.
 
-The fresh environments install the third-party dependencies from the package index (the
-machine's pip and npm caches make that quick), never from this repository.
+The fresh environments install the third-party dependencies from the package index, never
+from this repository. Each adapter extra gets a venv of its own with the base client and that
+extra alone, so an extra whose metadata misses a dependency fails there even when another
+extra would bring it; those venvs are filled by uv (``uv pip install``: the same wheel
+metadata, resolved and installed in seconds from its cache, where pip takes over a minute
+per venv here and caches nothing).
 """
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +96,98 @@ def test_built_wheels_install_in_a_fresh_venv_and_run_an_example(
         cwd=tmp_path,
     )
     assert "allergic to peanuts" in out and "(forgot " in out, out
+
+
+def _lines(out: str) -> list[str]:
+    return out.splitlines()
+
+
+# extra (or the memoryd-mcp wheel), example script, and what its output must show (the checks
+# of the example tests beside each adapter's tests, which run it from this tree).
+ADAPTER_EXAMPLES: dict[str, tuple[str, Callable[[list[str]], bool]]] = {
+    "langgraph": (
+        "langgraph_memory.py",
+        lambda lines: lines[-1].endswith(
+            "From what you told me: I am training for the Berlin marathon"
+        ),
+    ),
+    "langchain": (
+        "langchain_memory.py",
+        lambda lines: (
+            lines[0] == "the session reads back 2 messages"
+            and lines[1].startswith("the retriever finds: I am allergic to peanuts (tier ")
+        ),
+    ),
+    "openai-agents": (
+        "openai_agents_session.py",
+        lambda lines: (
+            "assistant: I can see 5 items of our conversation." in lines
+            and lines[-1] == "the session keeps 10 items"
+        ),
+    ),
+    "llamaindex": (
+        "llamaindex_memory.py",
+        lambda lines: (
+            lines[1].startswith("a model would be told:")
+            and "peanut" in lines[1]
+            and lines[2] == "the chat store reads back 2 messages"
+        ),
+    ),
+    "mcp": (
+        "mcp_memory.py",
+        lambda lines: (
+            lines[1] == "recall finds: I am allergic to peanuts"
+            and lines[2] == "the context quotes it: True"
+        ),
+    ),
+}
+
+
+def _declared_extras(dist: Path) -> set[str]:
+    """Return the extras the built memoryd-client wheel declares (its Provides-Extra)."""
+    with zipfile.ZipFile(_wheel(dist, "memoryd-client")) as wheel:
+        (name,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = wheel.read(name).decode()
+    return {
+        line.split(":", 1)[1].strip()
+        for line in metadata.splitlines()
+        if line.startswith("Provides-Extra:")
+    }
+
+
+def test_every_declared_adapter_extra_has_an_example_run_below(dist: Path) -> None:
+    # numpy is the client's own speed-up, not an adapter; any other extra needs a row above.
+    assert _declared_extras(dist) - {"numpy"} == set(ADAPTER_EXAMPLES) - {"mcp"}
+
+
+@pytest.mark.parametrize("extra", sorted(ADAPTER_EXAMPLES))
+def test_built_wheels_with_one_adapter_extra_run_its_example(
+    dist: Path, server: Any, tmp_path: Path, extra: str
+) -> None:
+    venv = tmp_path / "venv"
+    # A bare venv (no pip: uv installs into it), nothing in it but what the wheels pull in.
+    _run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
+    python = venv / "bin" / "python"
+    client = str(_wheel(dist, "memoryd-client"))
+    wanted = [str(_wheel(dist, "memoryd-api"))]
+    if extra == "mcp":
+        wanted += [client, str(_wheel(dist, "memoryd-mcp"))]
+    else:
+        wanted.append(f"memoryd-client[{extra}] @ {Path(client).as_uri()}")
+    _run(
+        [sys.executable, "-m", "uv", "pip", "install", "--quiet", "--python", str(python), *wanted],
+        timeout=600,
+    )
+    example, shows = ADAPTER_EXAMPLES[extra]
+    # Run from elsewhere: the venv's installed copy is what imports, not this tree.
+    out = _run(
+        [str(python), str(ROOT / "examples" / example), "--target", server.address],
+        cwd=tmp_path,
+        timeout=180,
+    )
+    where = _run([str(python), "-c", "import memoryd.client as c; print(c.__file__)"], cwd=tmp_path)
+    assert where.startswith(str(venv)), where
+    assert shows(_lines(out)), out
 
 
 USE_PACKAGE = """\

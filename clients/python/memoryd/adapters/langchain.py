@@ -53,6 +53,8 @@ _ROLE_OF = {"human": "user", "ai": "assistant", "system": "system", "tool": "too
 _RECENT_HEADER = "Recent conversation:"
 _SUMMARY_HEADER = "Summary of the earlier conversation:"
 _TURN_LINE = re.compile(r"^(user|assistant|system|tool): ", re.M)
+# What one retriever call may override (retriever.invoke(query, top_k=3)).
+_PER_CALL = frozenset({"top_k", "min_score", "include_history"})
 # Large enough that the turn buffer, not the context budget, decides what is read back.
 _READ_BUDGET = 1_000_000
 
@@ -158,6 +160,8 @@ class MemorydRetriever(BaseRetriever):
 
     ``top_k`` hits at most; ``min_score`` drops weaker ones (default: the server's);
     ``include_history`` also returns superseded and archived memories (``status`` says).
+    Each of the three can also be given to one call, ``retriever.invoke(query, top_k=3)``
+    (LangChain's standard retriever tests ask for that); any other keyword is refused.
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -172,11 +176,17 @@ class MemorydRetriever(BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
+        unknown = sorted(set(kwargs) - _PER_CALL)
+        if unknown:
+            raise TypeError(
+                f"MemorydRetriever got unexpected keyword(s) {unknown}; "
+                f"per call it takes {sorted(_PER_CALL)}"
+            )
         hits = self.client.recall(
             Scope(self.user_id, self.agent_id),
             query,
-            top_k=self.top_k,
-            min_score=self.min_score,
-            include_history=self.include_history,
+            top_k=kwargs.get("top_k", self.top_k),
+            min_score=kwargs.get("min_score", self.min_score),
+            include_history=kwargs.get("include_history", self.include_history),
         )
         return [document_of(hit) for hit in hits]
