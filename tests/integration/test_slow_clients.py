@@ -416,3 +416,25 @@ def test_slow_readers_and_calls_past_their_deadline_keep_health_under_50_ms(pati
         pb.RecallRequest(scope=scope, query="fact number 7", embedding=VECTOR), timeout=10
     )
     assert answer.hits
+
+
+def test_an_export_its_client_cancels_is_counted_cancelled_not_unknown(slow, user_id):
+    """A client that stops reading an Export and cancels it: the server's log (and metrics)
+    say CANCELLED, where they said UNKNOWN, at warning level, as if the server had failed."""
+    scope = pb.Scope(user_id=user_id)
+    slow.stub.Import((record(scope, n + 1, 20) for n in range(300)), timeout=60)
+    log_before = len(slow.log())
+    call = slow.stub.Export(pb.ExportRequest(scope=scope, include_vectors=True), timeout=60)
+    next(call)
+    call.cancel()
+    deadline = time.monotonic() + 20
+    exports: list[dict] = []
+    while not exports and time.monotonic() < deadline:
+        time.sleep(0.2)
+        exports = [
+            entry
+            for line in slow.log()[log_before:].splitlines()
+            if line.startswith("{")
+            and (entry := json.loads(line)).get("method", "").endswith("/Export")
+        ]
+    assert [(e["code"], e["level"]) for e in exports] == [("CANCELLED", "info")], exports
