@@ -65,6 +65,14 @@ def unit(rng: random.Random) -> list[float]:
     return [x / norm for x in v]
 
 
+def load_1m() -> float:
+    """Return the machine's 1-minute load average (0.0 where /proc has none)."""
+    try:
+        return float(Path("/proc/loadavg").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def text(rng: random.Random, k: int, n: int) -> str:
     return f"client {k} fact {n} {rng.random():.6f}"
 
@@ -224,6 +232,8 @@ def part_soak(
                     # kernel takes them back under pressure)
                     "anon_mib": round(rss.get("RssAnon", 0) / 2**20),
                     "file_mib": round(rss.get("RssFile", 0) / 2**20),
+                    # the machine is shared: a slower minute may be the others' load, not ours
+                    "load_1m": load_1m(),
                     "pools": pools(),
                     "outcomes": done,
                     "errors": failed,
@@ -241,7 +251,7 @@ def part_soak(
             print(
                 f"    minute {w['minute']:>2}: {w['calls']:>5} calls, p50 {w['p50_ms']:7.1f} "
                 f"p99 {w['p99_ms']:7.1f} ms, RSS {w['rss_mib']} MiB (heap {w['anon_mib']}), "
-                f"pools {w['pools']}, "
+                f"load {w['load_1m']}, pools {w['pools']}, "
                 + ", ".join(
                     f"{m} {v['p50_ms']:.0f}/{v['p99_ms']:.0f}" for m, v in w["methods"].items()
                 ),
@@ -286,6 +296,11 @@ def flatness(windows: list[dict], raw: list[list[float]], fixed: bool) -> Verdic
         "calls_per_min": [round(mean("calls", early_i)), round(mean("calls", late_i))],
         "rss_mib_max": [most("rss_mib", early_i), most("rss_mib", late_i)],
         "pool_memories": [max(total(i) for i in early_i), max(total(i) for i in late_i)],
+        # not judged (the machine's, not the server's): beside the figures it may explain
+        "load_1m_mean": [
+            round(mean("load_1m", early_i), 2) if "load_1m" in windows[0] else None,
+            round(mean("load_1m", late_i), 2) if "load_1m" in windows[0] else None,
+        ],
     }
     c = compare
     held = (

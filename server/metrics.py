@@ -431,6 +431,13 @@ class ObservingInterceptor(grpc.ServerInterceptor):
                     try:
                         yield from behavior(request, context)
                         failed = False
+                    except GeneratorExit:
+                        # grpc drops a response stream whose client cancelled or went away
+                        # (closed when collected): the call ended CANCELLED, no failure of ours
+                        # (it was counted UNKNOWN and logged as a warning).
+                        if context.code() is None:
+                            context.set_code(grpc.StatusCode.CANCELLED)
+                        raise
                     finally:
                         end(context, rid, started, span, failed)
 

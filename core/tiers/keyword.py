@@ -218,7 +218,11 @@ class KeywordIndex:
             tid = self._term.get(token)
             if tid is None:
                 tid = self._new_term(token)
-            self._postings[tid].append(slot << _TF_BITS | min(tf, _TF_MAX))
+            posting = slot << _TF_BITS | min(tf, _TF_MAX)
+            try:
+                self._postings[tid].append(posting)
+            except BufferError:  # a view of it is still alive (see _unshared)
+                self._unshared(tid).append(posting)
             term_ids.append(tid)
         length = counts.total()
         self._slot[memory_id] = slot
@@ -237,7 +241,12 @@ class KeywordIndex:
         key = slot << _TF_BITS
         for tid in term_ids:
             postings = self._postings[tid]
-            del postings[bisect_left(postings, key)]
+            at = bisect_left(postings, key)
+            try:
+                del postings[at]
+            except BufferError:  # a view of it is still alive (see _unshared)
+                postings = self._unshared(tid)
+                del postings[at]
             if not postings:
                 self._free_term(tid)
         self._total_length -= int(self._length[slot])
@@ -446,6 +455,21 @@ class KeywordIndex:
         self._length[:n] = state.lengths
         # Token counts are integers: the float64 sum is exact, as the running total is.
         self._total_length = int(state.lengths.sum())
+
+    def _unshared(self, tid: int) -> array:
+        """Return a copy of the posting list of ``tid``, put in its place: for a resize that
+        the list refused (BufferError) because a view of its buffer is still alive.
+
+        A search's ``np.frombuffer`` views end before it returns, but anything that reached
+        them meanwhile holds them on (``gc.get_objects()`` from another thread does: the soak's
+        probe did, and the next add of that token failed after its memory was committed). The
+        view's holder keeps reading the old list, unchanged (a refused resize changes nothing);
+        the index moves on with the copy.
+        """
+        copy = array(_U32)
+        copy.frombytes(self._postings[tid].tobytes())
+        self._postings[tid] = copy
+        return copy
 
     def _new_term(self, token: bytes) -> int:
         if self._free_terms:

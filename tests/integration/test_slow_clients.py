@@ -8,9 +8,11 @@ not the model, and small limits from a config file keep each case to seconds.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 import zlib
+from collections import Counter
 from pathlib import Path
 
 import grpc
@@ -290,3 +292,149 @@ def test_stream_limits_are_checked_at_start_up(tmp_path: Path):
     )  # fmt: skip
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert done.stderr.strip().splitlines()[-1].startswith("memoryd: streams.idle_s = 0")
+
+
+def health_ms(server, probes: int, pause_s: float = 0.01) -> list[float]:
+    """Return the latency of ``probes`` Health checks in ms (inf for one not answered in 2 s)."""
+    stub = health_pb2_grpc.HealthStub(server.channel)
+    out = []
+    for _ in range(probes):
+        started = time.perf_counter()
+        try:
+            stub.Check(health_pb2.HealthCheckRequest(), timeout=2.0)
+            out.append((time.perf_counter() - started) * 1000)
+        except grpc.RpcError:
+            out.append(float("inf"))
+        time.sleep(pause_s)
+    return out
+
+
+def median(values: list[float]) -> float:
+    return sorted(values)[len(values) // 2]
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+
+
+def late_answers(log: str, method: str, deadline_ms: float) -> int:
+    """Return how many ``method`` calls the server's log shows answered OK after
+    ``deadline_ms`` (counted from when the server took the call: later still for the caller)."""
+    late = 0
+    for line in log.splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if entry.get("method", "").endswith(f"/{method}") and entry.get("code") == "OK":
+            late += entry.get("ms", 0.0) > deadline_ms
+    return late
+
+
+HEALTH_MS = 50.0  # issue #18: Health answers under 50 ms under any load
+DEADLINE_S = 0.05  # long enough to reach the server on a loaded machine, short for the work
+
+
+def test_slow_readers_and_calls_past_their_deadline_keep_health_under_50_ms(patient, user_id):
+    """Both stream places held by Exports, one read a message every 0.2 s and one never read,
+    and 16 callers whose Recalls carry a 50 ms deadline on 2 workers (so some are answered
+    after it and the rest refused in the queue): Health answers all of 200 probes, with p50
+    and (where the machine's idle floor allows judging it) p99 under 50 ms, and the server
+    still answers an ordinary call afterwards."""
+    scope = pb.Scope(user_id=user_id)
+    for start in range(0, 1200, 300):  # a pool whose export outgrows HTTP/2's 64 KiB window
+        patient.stub.Import((record(scope, start + n + 1, 20) for n in range(300)), timeout=60)
+    warm = pb.RecallRequest(scope=scope, query="fact number", embedding=VECTOR, top_k=50)
+    patient.stub.Recall(warm, timeout=60)  # a first call's one-off work is not under test
+    idle = health_ms(patient, 50)  # the floor, in the same run
+    log_before = len(patient.log())
+    stop = threading.Event()
+    read_slowly: list[int] = []
+    codes: list[grpc.StatusCode] = []
+    options = [("grpc.http2.bdp_probe", 0)]  # the window stays at its 64 KiB start
+    with (
+        grpc.insecure_channel(patient.address, options=options) as reader_channel,
+        grpc.insecure_channel(patient.address, options=options) as never_channel,
+    ):
+        export = pb.ExportRequest(scope=scope, include_vectors=True)
+        never = memory_pb2_grpc.MemoryServiceStub(never_channel).Export(export, timeout=60)
+        slow_call = memory_pb2_grpc.MemoryServiceStub(reader_channel).Export(export, timeout=60)
+
+        def slow_reader() -> None:
+            try:
+                for _ in slow_call:
+                    read_slowly.append(1)
+                    if stop.wait(0.2):
+                        return
+            except grpc.RpcError:
+                pass
+
+        def hurried() -> None:
+            request = pb.RecallRequest(scope=scope, query="fact number", embedding=VECTOR, top_k=50)
+            while not stop.is_set():
+                try:
+                    patient.stub.Recall(request, timeout=DEADLINE_S)
+                    codes.append(grpc.StatusCode.OK)
+                except grpc.RpcError as err:
+                    codes.append(err.code())
+
+        threads = [threading.Thread(target=slow_reader)]
+        threads += [threading.Thread(target=hurried) for _ in range(16)]
+        for thread in threads:
+            thread.start()
+        try:
+            time.sleep(0.5)
+            busy = health_ms(patient, 200)
+        finally:
+            stop.set()
+            slow_call.cancel()
+            never.cancel()
+            for thread in threads:
+                thread.join(60)
+    late = late_answers(patient.log()[log_before:], "Recall", DEADLINE_S * 1000)
+    assert read_slowly and len(read_slowly) < 1200, len(read_slowly)  # it was still reading
+    assert grpc.StatusCode.DEADLINE_EXCEEDED in codes, set(codes)
+    assert late > 0, Counter(codes)  # the case under test: work done after its caller gave up
+    figures = (
+        f"Health p50 {median(busy):.1f} p99 {p99(busy):.1f} max {max(busy):.1f} ms under slow "
+        f"readers and {len(codes)} calls with a {DEADLINE_S * 1000:g} ms deadline ({late} "
+        f"answered late); idle p50 {median(idle):.1f} p99 {p99(idle):.1f} ms"
+    )
+    assert max(busy) < float("inf"), figures  # every probe answered (within 2 s)
+    assert median(busy) < HEALTH_MS, figures
+    answer = patient.stub.Recall(
+        pb.RecallRequest(scope=scope, query="fact number 7", embedding=VECTOR), timeout=10
+    )
+    assert answer.hits
+    if p99(idle) >= HEALTH_MS / 2:
+        # 2 cores shared by many sessions: Health on the idle server already waits 30-90 ms at
+        # p99 for the scheduler, so the tail of the busy one says nothing about the server.
+        pytest.skip(f"p99 not judged: the machine's own floor is too high ({figures})")
+    assert p99(busy) < HEALTH_MS, figures
+    answer = patient.stub.Recall(
+        pb.RecallRequest(scope=scope, query="fact number 7", embedding=VECTOR), timeout=10
+    )
+    assert answer.hits
+
+
+def test_an_export_its_client_cancels_is_counted_cancelled_not_unknown(slow, user_id):
+    """A client that stops reading an Export and cancels it: the server's log (and metrics)
+    say CANCELLED, where they said UNKNOWN, at warning level, as if the server had failed."""
+    scope = pb.Scope(user_id=user_id)
+    slow.stub.Import((record(scope, n + 1, 20) for n in range(300)), timeout=60)
+    log_before = len(slow.log())
+    call = slow.stub.Export(pb.ExportRequest(scope=scope, include_vectors=True), timeout=60)
+    next(call)
+    call.cancel()
+    deadline = time.monotonic() + 20
+    exports: list[dict] = []
+    while not exports and time.monotonic() < deadline:
+        time.sleep(0.2)
+        exports = [
+            entry
+            for line in slow.log()[log_before:].splitlines()
+            if line.startswith("{")
+            and (entry := json.loads(line)).get("method", "").endswith("/Export")
+        ]
+    assert [(e["code"], e["level"]) for e in exports] == [("CANCELLED", "info")], exports

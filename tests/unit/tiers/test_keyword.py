@@ -263,6 +263,28 @@ def test_removed_memory_never_comes_back_and_readding_works():
     assert [i for i, _ in index.search("咖啡", 10)] == [b"a"]
 
 
+def test_an_add_or_remove_works_while_a_view_of_a_posting_list_is_still_held():
+    """A search reads posting lists through zero-copy views; whatever still holds one (the
+    soak's probe, gc.get_objects() from another thread, did) must not fail the next add or
+    remove of that token (issue #18's soak: BufferError, INTERNAL after the memory was
+    committed). The holder keeps what it saw; the index answers as one never viewed."""
+    texts = {b"a": "green tea in the morning", b"b": "green coffee at noon", b"c": "tea"}
+    index, plain = KeywordIndex(), KeywordIndex()
+    for memory_id, text in texts.items():
+        index.add(memory_id, text)
+        plain.add(memory_id, text)
+    held = [memoryview(postings) for postings in index._postings]
+    seen = [view.tolist() for view in held]
+    for each in (index, plain):
+        each.add(b"d", "green tea and green coffee")
+        each.remove(b"a")
+        each.add(b"a", "tea again")
+    assert [view.tolist() for view in held] == seen
+    for query in ("green", "tea", "coffee noon", "morning"):
+        assert index.search(query, 10) == plain.search(query, 10), query
+    assert index.search("morning", 10) == []
+
+
 def test_add_of_an_existing_id_replaces_its_text():
     index = KeywordIndex()
     index.add(b"a", "my cat is called Tom")
