@@ -183,6 +183,8 @@ class PoolIndex:
     def _slots_of(self, ids: list[bytes]) -> np.ndarray:
         """Return the live slot of each id (sorted ids), -1 where it has none."""
         probe = _ids(ids)
+        if not len(self.sorted_ids):  # an empty pool (or every memory gone): no slots
+            return np.full(len(probe), -1, np.int64)
         at = np.searchsorted(self.sorted_ids, probe)
         inside = at < len(self.sorted_ids)
         hit = np.zeros(len(probe), np.bool_)

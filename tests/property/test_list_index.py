@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, MemoryType, Scope, Status
@@ -142,6 +142,11 @@ def _next(query: listing.ListQuery, cursor: str) -> listing.ListQuery:
     drawn=st.lists(rows, max_size=40),
     asked=st.lists(queries, min_size=1, max_size=4),
     writes=st.lists(st.tuples(st.sampled_from(WRITES), st.integers(0, 10**6)), max_size=4),
+)
+@example(  # an index built on an empty pool, then written to (once an IndexError)
+    drawn=[],
+    asked=[(MemoryFilter(tags=("a",)), "", False, 2)] * 2,
+    writes=[("suppress", 0), ("new", 2)],  # the first does nothing: no memory yet
 )
 def test_the_index_gives_the_pages_of_the_plain_path(engine, drawn, asked, writes):
     scope = _pool(engine, drawn)

@@ -101,3 +101,16 @@ def test_bytes_per_memory(open_engine, rng):
     assert index is not None
     # 47 bytes of columns, 24 of the id order, 8 a tag (list_index's docstring).
     assert index.nbytes() / 500 == 47 + 24 + 2 * 8
+
+
+def test_an_index_built_on_an_empty_pool_takes_its_first_writes(open_engine, rng):
+    engine = open_engine()
+    scope = Scope("u")
+    tagged = listing.ListQuery(scope, MemoryFilter(tags=("t",)), 5)
+    assert engine.list_memories(tagged).records == []  # builds the index of an empty pool
+    ids = _fill(engine, rng, scope, 3)
+    assert sorted(_ids(engine, tagged, engine._list_index)) == sorted(ids)
+    engine.forget(scope, [i.hex() for i in ids], ForgetMode.DELETE)
+    assert _ids(engine, tagged, engine._list_index) == []
+    ids = _fill(engine, rng, scope, 2, start=3)  # into an index whose every slot is dead
+    assert sorted(_ids(engine, tagged, engine._list_index)) == sorted(ids)
