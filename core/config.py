@@ -139,9 +139,15 @@ class ScoringConfig:
     # turn of their session (memoryd.core.tiers.turn_chain), "raw" in the others. It keeps
     # bench.knowledge_update main as "raw" has it (top-1 .985, leak .010, control .917: its
     # facts are days apart) and LoCoMo as "stretched", but bench.multi_session's pools are
-    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903. Not the
-    # default until a signal of the question (not the pool) tells the two apart.
-    fusion: str = "raw"
+    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903.
+    # "question" (the default): "stretched", but "raw" for a question about the user themself
+    # (first person: memoryd.core.recall.asker) or naming an id: the signal of the question
+    # the two kinds of question needed. Stretched alone, even with the attribute bonus out of
+    # the vector share (memoryd.core.recall.fusion), still costs knowledge_update main top-1
+    # .985 -> .969 (recency lifts the current fact in "raw") and multi_session hybrid r@5 /
+    # MRR .969 / .917 -> .936 / .885; "question" keeps both as "raw" has them and LoCoMo dev
+    # (no first-person question) as "stretched".
+    fusion: str = "question"
     conversation_share: float = 0.5
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
