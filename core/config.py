@@ -146,7 +146,10 @@ class ScoringConfig:
     # the vector share (memoryd.core.recall.fusion), still costs knowledge_update main top-1
     # .985 -> .969 (recency lifts the current fact in "raw") and multi_session hybrid r@5 /
     # MRR .969 / .917 -> .936 / .885; "question" keeps both as "raw" has them and LoCoMo dev
-    # (no first-person question) as "stretched".
+    # (no first-person question) as "stretched". Session 6, one sitting: LoCoMo dev through the
+    # API recall@1/5/10 .325 / .619 / .705 (raw .213 / .461 / .574, plain BM25 .296 / .513 /
+    # .576; weights picked on it by CV: training figures); knowledge_update main .985 / .010 /
+    # .917 and heldout .916 / .042 / .800 as raw; multi_session hybrid .969 / .917 as raw.
     fusion: str = "question"
     conversation_share: float = 0.5
     similarity_weight: float = 0.7
