@@ -37,7 +37,9 @@ texts/s and recall p50/p99 latency. JSON with every question's ranked turns in
     python -m bench.conversations --mode turns
     python -m bench.conversations --embedder e5-small   # the slower model, server and cosine
     python -m bench.conversations --path bench/data/conversations_zh.json
-    python -m bench.conversations --stretched           # also scoring.fusion = "stretched"
+    python -m bench.conversations --also-fusion raw     # also a server with scoring.fusion
+                                                        # = "raw" (any of raw, stretched,
+                                                        # question, auto; --stretched: stretched)
     python -m bench.conversations --cv                  # 5-fold CV by conversation of the
                                                         # stretched fusion's keyword weight and
                                                         # the keyword route's context share
@@ -462,8 +464,13 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     parser.add_argument("--cv", action="store_true", help="5-fold CV of the fusion's weight")
     parser.add_argument(
-        "--stretched", action="store_true",
-        help="also a second server with scoring.fusion = stretched (its variants end in @str)",
+        "--also-fusion", action="append", default=[], metavar="FUSION",
+        help="also a server with scoring.fusion = FUSION (raw, stretched, question, auto); "
+        "its variants end in @FUSION",
+    )  # fmt: skip
+    parser.add_argument(
+        "--stretched", action="append_const", const="stretched", dest="also_fusion",
+        help="the same as --also-fusion stretched",
     )  # fmt: skip
     parser.add_argument("--out", default=None, help="results folder")
     args = parser.parse_args(argv)
@@ -492,12 +499,12 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(kv.split("=", 1) for kv in args.server_env)
     server = run_server(args, conversations, out_dir, variants, env=env) if variants else {}
     retrievers = [*BASELINES, *variants]
-    if args.stretched and variants:  # a second server, fusion = "stretched"
-        server["stretched"] = run_server(
-            args, conversations, out_dir, variants, label="stretched", suffix="@str",
-            env=env | {"MEMORYD_ENGINE__SCORING__FUSION": "stretched"},
+    for fusion in args.also_fusion if variants else ():  # one more server per fusion
+        server[fusion] = run_server(
+            args, conversations, out_dir, variants, label=fusion, suffix=f"@{fusion}",
+            env=env | {"MEMORYD_ENGINE__SCORING__FUSION": fusion},
         )  # fmt: skip
-        retrievers += [f"{v}@str" for v in variants]
+        retrievers += [f"{v}@{fusion}" for v in variants]
     summary = summarise(conversations, retrievers)
     print_summary(summary, retrievers, f"{path.name}, mode {args.mode}, {args.embedder}")
     speed = (
@@ -513,10 +520,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{v} {r['p50_ms']:.1f} / {r['p99_ms']:.1f}" for v, r in server["recall_ms"].items()
             )
         )
-        if "stretched" in server:
-            speed += (
-                f"; stretched server ingest {server['stretched']['ingest_texts_per_s']} texts/s"
-            )
+        for fusion in args.also_fusion:
+            speed += f"; {fusion} server ingest {server[fusion]['ingest_texts_per_s']} texts/s"
     print(speed)
     C.write_json(
         out_dir / "results.json",

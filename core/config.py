@@ -139,9 +139,18 @@ class ScoringConfig:
     # turn of their session (memoryd.core.tiers.turn_chain), "raw" in the others. It keeps
     # bench.knowledge_update main as "raw" has it (top-1 .985, leak .010, control .917: its
     # facts are days apart) and LoCoMo as "stretched", but bench.multi_session's pools are
-    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903. Not the
-    # default until a signal of the question (not the pool) tells the two apart.
-    fusion: str = "raw"
+    # turns too, asked paraphrases: hybrid r@5 / MRR .971 / .916 -> .938 / .903.
+    # "question" (the default): "stretched", but "raw" for a question about the user themself
+    # (first person: memoryd.core.recall.asker) or naming an id: the signal of the question
+    # the two kinds of question needed. Stretched alone, even with the attribute bonus out of
+    # the vector share (memoryd.core.recall.fusion), still costs knowledge_update main top-1
+    # .985 -> .969 (recency lifts the current fact in "raw") and multi_session hybrid r@5 /
+    # MRR .969 / .917 -> .936 / .885; "question" keeps both as "raw" has them and LoCoMo dev
+    # (no first-person question) as "stretched". Session 6, one sitting: LoCoMo dev through the
+    # API recall@1/5/10 .325 / .619 / .705 (raw .213 / .461 / .574, plain BM25 .296 / .513 /
+    # .576; weights picked on it by CV: training figures); knowledge_update main .985 / .010 /
+    # .917 and heldout .916 / .042 / .800 as raw; multi_session hybrid .969 / .917 as raw.
+    fusion: str = "question"
     conversation_share: float = 0.5
     similarity_weight: float = 0.7
     decay_weight: float = 0.3
@@ -152,7 +161,11 @@ class ScoringConfig:
     # bench.conversations --cv, USE) picks 0.8-0.9, held-out recall@10 .624 pooled (keyword
     # alone .617, cosine alone .329); 0.7 is within .007 of it there and costs the paraphrase
     # questions of bench.multi_session less, where USE's cosine is the stronger route.
-    fused_keyword_weight: float = 0.7
+    # Session 6 (with the context share; python -m bench.conversations --cv, picked by
+    # recall@1 + @5 + @10): 0.8 with context_share 0.75 in all 5 folds, held-out recall@1/5/10
+    # .332 / .623 / .704 pooled in-process (0.7 / 1.0: .301 / .610 / .701, training figures).
+    # Under fusion = "question" the paraphrase questions of multi_session rank raw.
+    fused_keyword_weight: float = 0.8
     # ... in full when the query's best keyword match reaches this share of its ceiling (BM25 /
     # the score no memory can reach), in proportion below it: paraphrase questions whose words
     # match only small talk stay with the cosine (bench.multi_session, in-process reproduction
@@ -170,7 +183,10 @@ class ScoringConfig:
     # on LoCoMo dev (python -m bench.conversations --cv) picks 1.0 in every fold, held-out
     # recall@10 .708 / @5 .608 in-process (0: .624 / .537). bench.multi_session hybrid r@5 /
     # MRR .971 / .916 at 0, .971 / .915 at 1; knowledge_update unchanged (no neighbours).
-    context_share: float = 1.0
+    # With 0.25 and 0.75 in the grid (session 6) CV picks 0.75 in every fold (with keyword
+    # weight 0.8): at 1.0 the previous turn's words outrank the turn that answers (recall@1
+    # .291 -> .332 at 0.75, recall@10 .707 -> .704: training figures, every conversation).
+    context_share: float = 0.75
     # In the fused relevance's 0..1 scale, the same for every model (time questions: wider).
     fused_rerank_margin: float = 0.05
     fused_time_rerank_margin: float = 0.25

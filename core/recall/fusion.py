@@ -18,6 +18,14 @@ with USE, at or above the best of its routes).
 The best BM25 scores 1, so a query whose best keyword match is weak still has its order of
 keyword matches; the id-query path already did the same (ScoringConfig.id_keyword_weight).
 
+A memory that states the attribute the query asks about (ScoringConfig.attribute_weight, in
+cosine units) gets that bonus stretched as a cosine would be, bonus / (best - unrelated), in
+full: not times v. Times v (as it first was), the bonus shrank with the vector share (.3) while
+a one-word keyword match counts .7, and on bench.knowledge_update the current fact lost rank 1
+to "I work at Acme Corp." for "Who's my boss at work?" (main top-1 .985 raw -> .927). It is
+added after the max over a candidate's replaced versions, as in the raw fusion: the current
+version of a fact keeps it when it inherits an older version's relevance.
+
 Pure functions over arrays; thread-safe.
 """
 
@@ -90,9 +98,10 @@ class Fused:
 class FusedParts:
     """Each candidate's relevance split by where it comes from, (n,) float64 each, adding up
     to Fused.relevance (to float32 rounding): ``similarity`` (vector x the stretched cosine),
-    ``keyword`` (keyword x BM25 / the best), ``attribute`` (what the attribute bonus added to
-    the stretched cosine); ``from_history``: (n,) bool, the parts are those of the best
-    replaced version the candidate stands for (it was more relevant than the candidate)."""
+    ``keyword`` (keyword x BM25 / the best), ``attribute`` (the attribute bonus in the
+    stretched cosine's units, in full: not times the vector share); ``from_history``: (n,)
+    bool, the similarity and keyword parts are those of the best replaced version the
+    candidate stands for (it was more relevant than the candidate)."""
 
     similarity: np.ndarray
     keyword: np.ndarray
@@ -108,6 +117,16 @@ def _stretch(values: np.ndarray, lowest: float, best: float) -> np.ndarray:
     if span <= 1e-9:  # all alike, or none above the unrelated level: all as good as the best
         return np.ones_like(values, dtype=np.float32)
     return np.clip((values - lowest) / span, 0.0, None).astype(np.float32)
+
+
+def _lift(bonus: np.ndarray, lowest: float, best: float) -> np.ndarray:
+    """Return the attribute bonus (cosine units) in the stretched cosine's units, in full:
+    bonus / (best - lowest), at most 1 (a span this narrow says little: the raw bonus then)."""
+    span = best - lowest
+    values = np.asarray(bonus, dtype=np.float32)
+    if span <= 1e-9:
+        return values
+    return np.minimum(values / np.float32(span), np.float32(1.0)).astype(np.float32)
 
 
 def fuse(
@@ -157,10 +176,12 @@ def fuse(
             out = out + keyword * np.clip(k / best_kw, 0.0, 1.0)
         return out.astype(np.float32)
 
-    fused = relevance(sims if bonus is None else sims + bonus, kws)
+    fused = relevance(sims, kws)
     if inherited is not None:
         older = np.where(inherited[0] > -1.0, relevance(inherited[0], inherited[1]), 0.0)
         fused = np.maximum(fused, older.astype(np.float32))
+    if bonus is not None:
+        fused = (fused + _lift(bonus, lowest, best)).astype(np.float32)
     vector_scale = min(1.0, max(0.0, (best - unrelated) / max(1e-6, 1.0 - unrelated)))
     scale = vector * vector_scale + keyword * min(1.0, best_kw)
     return Fused(fused, scale, lowest, best, best_kw, vector, keyword)
@@ -194,15 +215,14 @@ def parts(
     similarity = v * stretched(sims)
     attribute = np.zeros(n)
     if bonus is not None:
-        attribute = v * stretched(sims + np.asarray(bonus, dtype=np.float64)) - similarity
+        attribute = _lift(bonus, lowest, best).astype(np.float64)
     keyword = keyword_part(kws)
     from_history = np.zeros(n, dtype=bool)
     if inherited is not None:
         known = inherited[0] > -1.0
         older_s = v * stretched(np.asarray(inherited[0], dtype=np.float64))
         older_k = keyword_part(np.asarray(inherited[1], dtype=np.float64))
-        from_history = known & (older_s + older_k > similarity + attribute + keyword)
+        from_history = known & (older_s + older_k > similarity + keyword)
         similarity = np.where(from_history, older_s, similarity)
         keyword = np.where(from_history, older_k, keyword)
-        attribute = np.where(from_history, 0.0, attribute)
     return FusedParts(similarity, keyword, attribute, from_history)

@@ -1,4 +1,5 @@
-"""The ranking weights of one recall: ScoringConfig.fusion "raw", "stretched", or "auto"
+"""The ranking weights of one recall: ScoringConfig.fusion "raw", "stretched", "question"
+(stretched, but raw for a question about the user themself or naming an id) or "auto"
 (stretched in a pool that reads as a conversation, raw in one of facts written apart)."""
 
 from __future__ import annotations
@@ -7,13 +8,14 @@ from collections.abc import Sequence
 
 from memoryd.core.config import ScoringConfig
 from memoryd.core.errors import ConfigurationError
+from memoryd.core.recall.asker import about_the_user
 from memoryd.core.recall.fusion import RouteWeights
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.recall.timewords import asks_about_time
 from memoryd.core.text.attributes import attributes_of
 from memoryd.core.types import RecallQuery, Route
 
-FUSIONS = ("raw", "stretched", "auto")
+FUSIONS = ("raw", "stretched", "question", "auto")
 _DAY = 86_400.0
 
 
@@ -48,7 +50,7 @@ def of(
     questions, no decay at ``cold`` start; without the keyword route, no keyword term; a
     query naming an id, a heavier one. ``conversation``: the share of the pool's memories
     that follow a turn of their session (PoolIndex.conversation_share), which "auto" reads."""
-    if stretches(scoring, conversation):
+    if stretches(scoring, conversation, query.query, names_id):
         return stretched(scoring, query, routes, names_id, cold, unrelated)
     if cold:
         a, b = 1.0, 0.0
@@ -73,16 +75,24 @@ def of(
     )
 
 
-def stretches(scoring: ScoringConfig, conversation: float) -> bool:
-    """Return whether a recall in a pool whose conversation share is ``conversation`` ranks
-    by the stretched fusion: always under "stretched", under "auto" when the pool reads as a
-    conversation (ScoringConfig.conversation_share).
+def stretches(
+    scoring: ScoringConfig, conversation: float, text: str = "", names_id: bool = False
+) -> bool:
+    """Return whether a recall of ``text`` in a pool whose conversation share is
+    ``conversation`` ranks by the stretched fusion: always under "stretched"; under "question"
+    unless the question is about the user themself (memoryd.core.recall.asker) or names an id;
+    under "auto" when the pool reads as a conversation (ScoringConfig.conversation_share).
 
-    Why the pool's shape: a pool of dialogue turns is asked about what was said (the words of
-    a question sit in the turns, the keyword route leads), a pool of facts written days apart
-    is asked paraphrases of them (the cosine leads, a one-word keyword match misleads)."""
+    Why the question's person: a question about what was said has its words in the turns (the
+    keyword route leads: LoCoMo), a question about the user's own facts is a paraphrase of one
+    (the cosine, the stated attribute and recency lead, a one-word keyword match misleads:
+    bench.knowledge_update, bench.multi_session); an id is matched by the raw fusion's id path.
+    Why the pool's shape ("auto"): a pool of dialogue turns is asked about what was said, a
+    pool of facts written days apart is asked paraphrases of them."""
     if scoring.fusion == "auto":
         return conversation >= scoring.conversation_share
+    if scoring.fusion == "question":
+        return not names_id and not about_the_user(text)
     return scoring.fusion == "stretched"
 
 

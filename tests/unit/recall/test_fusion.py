@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from memoryd.core.config import ScoringConfig
-from memoryd.core.recall.fusion import RouteWeights, fuse
+from memoryd.core.recall.fusion import RouteWeights, fuse, parts
 
 
 def _f32(*values: float) -> np.ndarray:
@@ -91,3 +91,39 @@ def test_a_sure_vector_route_takes_the_keyword_share():
     assert unsure.keyword == pytest.approx(0.7) and int(np.argmax(unsure.relevance)) == 1
     halfway = fuse(_f32(0.6, *([0.45] * 11)), keywords, weights, 0.1)  # .15: half of it
     assert halfway.keyword == pytest.approx(0.35)
+
+
+def test_the_attribute_bonus_counts_in_full_not_times_the_vector_share():
+    # The bonus (cosine units) is stretched like a cosine, .2 / (.5 - .1), whatever the vector
+    # share: with a .3 share it used to count .3 x that (.15), and the keyword match led.
+    sims, kws = _f32(0.5, 0.1), _f32(0.0, 0.2)
+    fused = fuse(sims, kws, RouteWeights(0.3, 0.7), 0.1, bonus=_f32(0.2, 0.0))
+    assert fused.relevance[0] == pytest.approx(0.3 + 0.2 / 0.4, abs=1e-5)
+    assert fused.relevance[1] == pytest.approx(0.7, abs=1e-5)
+    assert int(np.argmax(fused.relevance)) == 0
+
+
+def test_the_current_version_keeps_its_bonus_over_an_inherited_relevance():
+    # The second candidate stands for an older version more relevant than itself: it takes
+    # that relevance and still its own attribute bonus on top (as in the raw fusion).
+    sims, kws = _f32(0.6, 0.3), _f32(0.0, 0.0)
+    inherited = (_f32(-1.0, 0.6), _f32(0.0, 0.0))
+    fused = fuse(sims, kws, RouteWeights(1.0, 0.0), 0.1, inherited, _f32(0.0, 0.1))
+    assert fused.relevance[1] == pytest.approx(1.0 + 0.1 / 0.5, abs=1e-5)
+    split = parts(fused, sims, kws, inherited, _f32(0.0, 0.1))
+    assert bool(split.from_history[1]) and split.attribute[1] == pytest.approx(0.2, abs=1e-5)
+    total = split.similarity + split.keyword + split.attribute
+    assert total == pytest.approx(fused.relevance, abs=1e-5)
+
+
+def test_question_fusion_ranks_questions_about_the_user_raw():
+    from dataclasses import replace
+
+    from memoryd.core.recall.weights import stretches
+
+    question = replace(ScoringConfig(), fusion="question")
+    assert stretches(question, 0.0, "What did Caroline paint last summer?")
+    assert not stretches(question, 1.0, "Who do I work for?")  # about the user: raw
+    assert not stretches(question, 1.0, "我有什么东西不能吃？")
+    assert not stretches(question, 1.0, "What is in order A41739258?", names_id=True)
+    assert ScoringConfig().fusion == "question"

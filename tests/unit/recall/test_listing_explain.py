@@ -67,10 +67,11 @@ def test_filtered_pages_that_scan_far_still_end(open_engine, rng):
 
 
 def test_explain_names_the_memory_decay_pushed_out(open_engine, rng):
-    # Decay weighs (no cold start), and the margin lets it re-rank the two close matches.
+    # Decay weighs (no cold start), and the margin (the raw fusion's, in cosine units) lets it
+    # re-rank the two close matches.
     config = client_vector_config(
         scoring=ScoringConfig(cold_start_min_memories=0, cold_start_min_age_days=0.0,
-                              rerank_margin=0.5),
+                              rerank_margin=0.5, fusion="raw"),
     )  # fmt: skip
     engine = open_engine(config=config)
     scope = Scope("u")
