@@ -267,17 +267,17 @@ class PoolIndex:
         """Return search() for each row of ``queries`` ((m, d) float32, normalised), only the
         candidates at least ``floor`` similar: one matrix product over the short tier and one
         faiss call over the medium tier for them all (a write batch's neighbour search); the
-        long tier is searched row by row."""
+        long tier is searched row by row in one snapshot (LongTier.search_many)."""
         with self._lock:
             short = self._short.search_many(queries, k)
             medium = self._medium.search_many(queries, k) if self._medium is not None else None
+        # After the lock: a move commits to long before it leaves medium (see the class).
+        longs = self._long.search_many(queries, k, shallow) if self._long is not None else None
         out = []
-        for row, query in enumerate(queries):
-            # After the lock: a move commits to long before it leaves medium (see the class).
-            if self._long is not None:
-                long_ids, long_sims = self._long.search(query, k, shallow=shallow)
-            else:
-                long_ids, long_sims = [], np.empty(0, dtype=np.float32)
+        for row in range(len(queries)):
+            long_ids, long_sims = (
+                longs[row] if longs is not None else ([], np.empty(0, dtype=np.float32))
+            )
             medium_ids, medium_sims = (
                 medium[row] if medium is not None else ([], np.empty(0, dtype=np.float32))
             )

@@ -195,3 +195,22 @@ def test_a_shallow_search_still_finds_near_duplicates(store, rng):
         near = _unit(vectors[i] + 0.05 * rng.normal(size=DIM))  # cosine ~.96 to its original
         got, sims = tier.search(near, 3, shallow=True)
         assert got[0] == ids[i] and sims[0] >= 0.9
+
+
+@pytest.mark.parametrize("shallow", [False, True])
+def test_a_batch_of_queries_answers_each_as_alone(store, rng, shallow):
+    # search_many reuses one segment list for its rows: no row may see another's segments.
+    tier, _, vectors = _filled(store, rng, n=2_000)
+    queries = _unit(
+        np.concatenate([vectors[rng.integers(0, 2_000, 12)], rng.normal(size=(4, DIM))])
+    )
+    before = tier.use().queries
+    batch = tier.search_many(queries, 10, shallow=shallow)
+    # Recalls (not shallow write-time checks) count toward retraining, one per query.
+    assert tier.use().queries == before + (0 if shallow else len(queries))
+    assert len(batch) == len(queries)
+    for q, (ids, sims) in zip(queries, batch, strict=True):
+        alone_ids, alone_sims = tier.search(q, 10, shallow=shallow)
+        assert len(ids) == 10 and ids == alone_ids
+        np.testing.assert_array_equal(sims, alone_sims)
+    assert tier.search_many(queries[:0], 10) == []
