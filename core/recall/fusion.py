@@ -126,7 +126,8 @@ def _lift(bonus: np.ndarray, lowest: float, best: float) -> np.ndarray:
     values = np.asarray(bonus, dtype=np.float32)
     if span <= 1e-9:
         return values
-    return np.minimum(values / np.float32(span), np.float32(1.0)).astype(np.float32)
+    lifted: np.ndarray = np.minimum(values / np.float32(span), np.float32(1.0)).astype(np.float32)
+    return lifted
 
 
 def fuse(

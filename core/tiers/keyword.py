@@ -456,7 +456,7 @@ class KeywordIndex:
         # Token counts are integers: the float64 sum is exact, as the running total is.
         self._total_length = int(state.lengths.sum())
 
-    def _unshared(self, tid: int) -> array:
+    def _unshared(self, tid: int) -> array[int]:
         """Return a copy of the posting list of ``tid``, put in its place: for a resize that
         the list refused (BufferError) because a view of its buffer is still alive.
 
