@@ -219,7 +219,17 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
     """Return what one event may do to another: replace it only when it says so (a change cue
     or a negation: "The dentist moved my appointment to August 28") or is the same named event
     on another date (the judge's "restated" rule); otherwise two events that look alike both
-    stay, the newer ranked first, and an event never joins another."""
+    stay, the newer ranked first, and an event never joins another. An event told once more
+    ("I went to the dentist again today", "another parking ticket", "又去了") is a second
+    event: both stay, the newer first, whatever cue the judge read ("again" is a change cue
+    too: "I started eating fish again", which tells an event beside a standing fact)."""
+    if facets.tells_repetition(content) and decided.relation in (
+        Relation.REPLACES, Relation.OUTRANKS, Relation.VERSION,
+    ):  # fmt: skip
+        return replace(
+            decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
+            reason=f"an event told again, both kept ({decided.reason})",
+        )  # fmt: skip
     if decided.relation is Relation.REPLACES and (
         facets.says_change(content)
         or decided.reason.startswith("negation")
