@@ -4,8 +4,11 @@ matrix beside the rule judge's on attributes it was not trained on.
 Pairs are generated (seeded) from bench/data/judge_pairs_train.py: per attribute, corrections
 with a change cue, plain corrections of one-valued attributes, other values of many-valued
 ones, additions ("too", "也"), restatements in other words, the same attribute of two people,
-and unrelated pairs. Labels: different facts / update / same fact. Attributes are split: every
-fourth one (by position) is held out of training; the matrices are on those.
+unrelated pairs, the new value told in passing with no change word (an update of a one-valued
+attribute, another value of a many-valued one), and hard negatives that are both true at once
+(an event told again, a count that grows, the other one of two). Labels: different facts /
+update / same fact. The matrices are cross-validated by attribute (--folds, default 4): each
+pair is predicted by a model that did not train on its attribute.
 
     python -m bench.judge_train            # trains, prints, writes core/write/pair_model.npz
     python -m bench.judge_train --no-save  # measure only
@@ -41,7 +44,7 @@ def _load() -> Any:
 def generate(data: Any, rng: random.Random, per_attribute: int) -> list[tuple[str, str, int, str]]:
     """Return (old, new, label, attribute) pairs."""
     out = []
-    attrs = data.ATTRIBUTES
+    attrs = [*data.ATTRIBUTES, *data.MORE_ATTRIBUTES]
     for a in attrs:
         people = data.PEOPLE[a["lang"]]
 
@@ -64,6 +67,18 @@ def generate(data: Any, rng: random.Random, per_attribute: int) -> list[tuple[st
             q = rng.choice(data.PEOPLE[b["lang"]])
             out.append((say(a["facts"], v1, p=p1), say(b["facts"], rng.choice(b["values"]), p=q),
                         0, a["name"]))  # fmt: skip
+            # the new value told in passing: an update of a one-valued attribute, another
+            # value of a many-valued one; the same value in passing is no change either
+            implicit = a.get("implicit") or data.IMPLICIT.get(a["name"])
+            if implicit:
+                out.append((say(a["facts"], v1, p=p1), say(implicit, v2, p=p1),
+                            1 if a["single"] else 0, a["name"]))  # fmt: skip
+                out.append((say(a["facts"], v1, p=p1), say(implicit, v1, p=p1), 0, a["name"]))
+    for c in data.COEXIST:  # hard negatives: both true at once
+        for _ in range(per_attribute):
+            first, second = rng.choice(c["pairs"])
+            v1 = rng.choice(c["values"])
+            out.append((first.format(v=v1), second.format(v=v1), 0, c["name"]))
     return out
 
 
@@ -72,7 +87,9 @@ def train(x: np.ndarray, y: np.ndarray, l2: float, steps: int, lr: float):
     from memoryd.core.write.pair_model import PairModel
 
     mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
-    mean[12], scale[12] = 0.0, 1.0  # the bias feature stays 1
+    from memoryd.core.write.pair_model import BIAS
+
+    mean[BIAS], scale[BIAS] = 0.0, 1.0  # the bias feature stays 1
     z = (x - mean) / scale
     k, d = 3, x.shape[1]
     w, b = np.zeros((k, d), dtype=np.float64), np.zeros(k)
@@ -101,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--per-attribute", type=int, default=24)
+    p.add_argument("--folds", type=int, default=4, help="cross-validation folds by attribute")
     p.add_argument("--no-save", action="store_true")
     args = p.parse_args(argv)
     from memoryd.core.embedding import make_embedder
@@ -109,20 +127,24 @@ def main(argv: list[str] | None = None) -> int:
 
     data = _load()
     pairs = generate(data, random.Random(args.seed), args.per_attribute)
-    held = {a["name"] for i, a in enumerate(data.ATTRIBUTES) if i % 4 == 3}
+    # cross-validated by attribute: each pair is predicted by a model that never saw its
+    # attribute (nor its hard-negative group), so no figure is on an attribute it trained on
+    names = sorted({a for _, _, _, a in pairs})
+    fold_of = {name: i % args.folds for i, name in enumerate(names)}
     embedder = make_embedder("use-multilingual", None, 64)
     texts = sorted({t for o, n, _, _ in pairs for t in (o, n)})
     vec = dict(zip(texts, embedder.embed_passages(texts), strict=True))
     x = np.stack([features(o, n, vec[o], vec[n]) for o, n, _, _ in pairs])
     y = np.array([lab for _, _, lab, _ in pairs])
-    test = np.array([a in held for _, _, _, a in pairs])
-    model = train(x[~test], y[~test], l2=0.01, steps=600, lr=0.5)
-    pred = model.probabilities(x[test]).argmax(axis=1)
+    fold = np.array([fold_of[a] for _, _, _, a in pairs])
+    prob = np.zeros((len(y), 3))
+    for k in range(args.folds):
+        model = train(x[fold != k], y[fold != k], l2=0.01, steps=600, lr=0.5)
+        prob[fold == k] = model.probabilities(x[fold == k])
+    pred = prob.argmax(axis=1)
     judge = RuleJudge()
     rule = []
-    for (o, n, _, _), keep in zip(pairs, test, strict=True):
-        if not keep:
-            continue
+    for o, n, _, _ in pairs:
         j = judge.judge(o, n)
         cos = float(vec[o] @ vec[n])
         if j.verdict is not Verdict.COEXIST:
@@ -130,13 +152,23 @@ def main(argv: list[str] | None = None) -> int:
         else:
             rule.append(2 if not j.distinct and cos >= 0.78 else 0)
     heads = ["truth \\ said", *NAMES, "recall"]
-    print(f"{len(pairs)} pairs, {int((~test).sum())} train, {int(test.sum())} held out "
-          f"(attributes {', '.join(sorted(held))})")  # fmt: skip
-    C.print_table(heads, confusion(y[test], pred), "pair model, held-out attributes")
-    C.print_table(heads, confusion(y[test], np.array(rule)), "rule judge, same pairs")
-    acc_m = float((pred == y[test]).mean())
-    acc_r = float((np.array(rule) == y[test]).mean())
+    print(f"{len(pairs)} pairs over {len(names)} attributes and groups, {args.folds}-fold "
+          f"cross-validation by attribute (seed {args.seed})")  # fmt: skip
+    C.print_table(heads, confusion(y, pred), "pair model, attributes it did not train on")
+    C.print_table(heads, confusion(y, np.array(rule)), "rule judge, same pairs")
+    acc_m = float((pred == y).mean())
+    acc_r = float((np.array(rule) == y).mean())
     print(f"accuracy: model {acc_m:.3f}, rule judge {acc_r:.3f}")
+    # what the write path acts on: P(update) and P(different) at its thresholds
+    from memoryd.core.write import relate
+
+    rows = []
+    for name, cls, cut in (("P(update) >=", 1, relate.PAIR_MODEL_REPLACE),
+                           ("P(update) >=", 1, relate.SECOND_OPINION_UPDATE),
+                           ("P(different) >=", 0, relate.PAIR_MODEL_KEEP)):  # fmt: skip
+        hit = prob[:, cls] >= cut
+        rows.append([f"{name} {cut}", *(int((hit & (y == c)).sum()) for c in range(3))])
+    C.print_table(["cut", *NAMES], rows, "pairs at the write path's cuts, by truth")
     if not args.no_save:
         final = train(x, y, l2=0.01, steps=600, lr=0.5)  # all attributes for the shipped one
         final.save(str(OUT))

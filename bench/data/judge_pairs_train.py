@@ -4,8 +4,12 @@ alone: no evaluation set (ku_*, distinct_facts_*, LoCoMo) shares an attribute wo
 Each attribute: ``single`` (one value at a time) or not; ``facts`` state it with {v}, ``other``
 restates it in other words, ``change`` says it changed to {v}, ``add`` adds a second value
 (only for attributes with several values), ``values`` to draw from; ``who`` for facts about
-other people, {p} standing for a person.
+other people, {p} standing for a person. IMPLICIT: per attribute, the value told in passing
+with no change word; MORE_ATTRIBUTES: attributes with their own ``implicit``; COEXIST: hard
+negatives, pairs both true at once (an event told again, a count that grows, the other one).
 """
+
+# ruff: noqa: E501
 
 ATTRIBUTES = [
     {"name": "gym", "lang": "en", "single": True,
@@ -102,3 +106,127 @@ ATTRIBUTES = [
 
 PEOPLE = {"en": ["brother", "sister", "mother", "uncle", "cousin", "best friend"],
           "zh": ["哥哥", "姐姐", "妈妈", "舅舅", "表妹", "同事"]}  # fmt: skip
+
+# The new value told in passing, with no change word ("Picked up groceries on the way home from
+# PulseFit"): for a one-valued attribute an update, for a many-valued one another value.
+IMPLICIT = {
+    "gym": ["Great leg day at {v} this morning.", "Ran into my trainer at {v} after work."],
+    "bank": ["Paid the rent from my {v} account today.", "Got a text from {v} about my card."],
+    "bedtime": ["Was out cold by {v} again last night.", "Fell asleep at {v} like usual."],
+    "hometown": [
+        "Walked along the river in {v} after dinner.",
+        "The weather in {v} was awful on my way home.",
+    ],
+    "commute_time": [
+        "Made it to the office in {v} today.",
+        "Door to door it took {v} this morning.",
+    ],
+    "insurance": [
+        "Sent the physio receipt to {v} for a refund.",
+        "{v} approved my claim for the glasses.",
+    ],
+    "hobby": ["Spent the whole afternoon on {v}.", "Signed up for a {v} workshop on Sunday."],
+    "language": ["Ordered dinner in {v} without any trouble.", "Watched a film in {v} last night."],
+    "pet": ["Took the {v} to the vet this morning.", "The {v} knocked over my plant again."],
+    "relative_city": [
+        "My {p} showed me around {v} at the weekend.",
+        "Called my {p}; it's snowing in {v}.",
+    ],
+    "gym_zh": ["今天下班去{v}练了一个小时。", "在{v}碰到了以前的同事。"],
+    "bank_zh": ["今天用{v}的卡交了房租。", "{v}给我发短信说信用卡额度提了。"],
+    "bedtime_zh": ["昨晚{v}就睡着了。", "又是{v}才上床。"],
+    "city_zh": ["晚饭后在{v}的江边散步。", "{v}今天下大雨，回家全湿了。"],
+    "hobby_zh": ["周末一整个下午都在{v}。", "报了个{v}的周末班。"],
+    "pet_zh": ["今天带{v}去打疫苗了。", "{v}把我的拖鞋咬坏了。"],
+    "relative_city_zh": ["我{p}带我在{v}转了一圈。", "给我{p}打电话，{v}那边下雪了。"],
+}
+
+# More attributes for the implicit kind, each with a plain fact and values.
+MORE_ATTRIBUTES = [
+    {"name": "car", "lang": "en", "single": True,
+     "facts": ["I drive a {v}.", "My car is a {v}."],
+     "other": ["I get around in my {v}.", "The {v} in the driveway is mine."],
+     "change": ["I traded in my car for a {v}.", "I sold the {w} and bought a {v}."],
+     "implicit": ["Filled up the {v} on the way to work.", "Got the {v} washed this afternoon."],
+     "values": ["Toyota Corolla", "Subaru Outback", "Ford Focus", "Kia Niro", "Volvo XC40"]},
+    {"name": "phone", "lang": "en", "single": True,
+     "facts": ["My phone is a {v}.", "I use a {v} as my phone."],
+     "other": ["I carry a {v} around.", "My mobile is a {v}."],
+     "change": ["I upgraded my phone to a {v}.", "I switched over to a {v}."],
+     "implicit": ["Dropped my {v} on the bus, screen's fine.", "The camera on my {v} took a great shot."],
+     "values": ["Pixel 8", "iPhone 15", "Galaxy S24", "OnePlus 12", "Nothing Phone"]},
+    {"name": "barber", "lang": "en", "single": True,
+     "facts": ["I get my hair cut at {v}.", "My barber shop is {v}."],
+     "other": ["{v} does my haircuts.", "I book my trims at {v}."],
+     "change": ["I started going to {v} for haircuts.", "I've switched barbers to {v}."],
+     "implicit": ["Fresh fade from {v} today.", "Waited an hour at {v} for a trim."],
+     "values": ["Sharp Cuts", "The Chair", "Fade Lab", "Kings Barbers", "Clip Joint"]},
+    {"name": "coffee", "lang": "en", "single": True,
+     "facts": ["My usual coffee is a {v}.", "I always order a {v}."],
+     "other": ["A {v} is my go-to drink.", "At the café I get a {v}."],
+     "change": ["I've moved on to {v} these days.", "I switched my order to a {v}."],
+     "implicit": ["Grabbed a {v} before the meeting.", "Spilled my {v} all over the desk."],
+     "values": ["flat white", "cortado", "oat latte", "long black", "mocha"]},
+    {"name": "instrument", "lang": "en", "single": False,
+     "facts": ["I play the {v}.", "I've played the {v} for years."],
+     "other": ["The {v} is an instrument I play.", "I practise the {v} at home."],
+     "change": ["I quit the {w} and play the {v} now.", "It's the {v} I play, not the {w}."],
+     "add": ["I play the {v} as well.", "I've taken up the {v} too."],
+     "implicit": ["Practised the {v} for an hour tonight.", "Tuned my {v} before band practice."],
+     "values": ["cello", "trumpet", "ukulele", "drums", "flute"]},
+    {"name": "car_zh", "lang": "zh", "single": True,
+     "facts": ["我开的是{v}。", "我的车是{v}。"],
+     "other": ["我平时开{v}出门。", "楼下那辆{v}是我的。"],
+     "change": ["我把车换成{v}了。", "旧车卖了，买了辆{v}。"],
+     "implicit": ["今天开着{v}去加了油。", "下午把{v}开去洗了。"],
+     "values": ["比亚迪", "特斯拉", "大众朗逸", "丰田卡罗拉", "蔚来"]},
+    {"name": "phone_zh", "lang": "zh", "single": True,
+     "facts": ["我用的手机是{v}。", "我的手机是{v}。"],
+     "other": ["我平时拿{v}打电话。", "我随身带着{v}。"],
+     "change": ["我手机换成{v}了。", "我改用{v}了。"],
+     "implicit": ["{v}今天摔了一下，还好没坏。", "用{v}拍的夜景特别清楚。"],
+     "values": ["华为", "小米", "苹果", "OPPO", "vivo"]},
+    {"name": "instrument_zh", "lang": "zh", "single": False,
+     "facts": ["我会弹{v}。", "我学了好几年{v}。"],
+     "other": ["{v}是我会的乐器。", "我在家练{v}。"],
+     "change": ["我不弹{w}了，现在学{v}。", "其实我学的是{v}，不是{w}。"],
+     "add": ["我还会{v}。", "我也在学{v}。"],
+     "implicit": ["今晚练了一个小时{v}。", "排练前把{v}调了音。"],
+     "values": ["钢琴", "吉他", "二胡", "小提琴", "古筝"]},
+]  # fmt: skip
+
+# Hard negatives, both true at once: an event told once more (a second event, not a correction),
+# a count that grows (another one of a thing), the other one of two (two relatives, two rooms).
+# (first, second) templates with {v}; the second never replaces the first.
+COEXIST = [
+    {"name": "ev_museum", "lang": "en", "values": ["the science museum", "the aquarium", "the zoo"],
+     "pairs": [("We took the kids to {v} on Saturday.", "We took the kids to {v} again today."),
+               ("I visited {v} last month.", "Went back to {v} once more this weekend.")]},
+    {"name": "ev_flat_tyre", "lang": "en", "values": ["front", "rear", "spare"],
+     "pairs": [("I got a flat {v} tyre on the way to work.", "Another flat tyre this morning, the {v} one."),
+               ("Had a puncture in the {v} tyre on Monday.", "Got another puncture today.")]},
+    {"name": "ev_cinema", "lang": "en", "values": ["Dune", "Oppenheimer", "Barbie"],
+     "pairs": [("I saw {v} at the cinema last week.", "I watched {v} again tonight."),
+               ("We watched {v} on Friday.", "Saw {v} one more time with my sister.")]},
+    {"name": "count_plants", "lang": "en", "values": ["fern", "cactus", "orchid"],
+     "pairs": [("There's a {v} on my windowsill.", "I bought one more, so now there are two {v}s on the windowsill."),
+               ("I keep a {v} in the kitchen.", "Now we have three {v}s in the kitchen.")]},
+    {"name": "count_kids", "lang": "en", "values": ["nephew", "niece", "godson"],
+     "pairs": [("My {v} Tom is seven.", "My other {v}, Ben, turned four."),
+               ("I have a {v} who lives in Leeds.", "My second {v} was born last week.")]},
+    {"name": "other_one", "lang": "en", "values": ["laptop", "bike", "flat"],
+     "pairs": [("My work {v} is a ThinkPad.", "My other {v} is an old MacBook."),
+               ("I keep one {v} at the office.", "The second {v} stays at home.")]},
+    {"name": "ev_zh_visit", "lang": "zh", "values": ["博物馆", "动物园", "海洋馆"],
+     "pairs": [("上周六带孩子去了{v}。", "今天又带孩子去了{v}。"),
+               ("上个月去了一趟{v}。", "这周末再去了一次{v}。")]},
+    {"name": "ev_zh_fine", "lang": "zh", "values": ["超速", "违停", "闯红灯"],
+     "pairs": [("上周因为{v}被罚了款。", "今天又因为{v}被罚了一次。"),
+               ("我前几天{v}被拍了。", "又被拍了一次{v}。")]},
+    {"name": "count_zh", "lang": "zh", "values": ["盆栽", "鱼缸", "书架"],
+     "pairs": [("我家阳台有一个{v}。", "又买了一个，现在阳台上有两个{v}了。"),
+               ("客厅里放着一个{v}。", "我们家现在有三个{v}了。")]},
+    {"name": "other_zh", "lang": "zh", "values": ["侄子", "外甥", "表弟"],
+     "pairs": [("我{v}今年七岁。", "我另一个{v}刚满四岁。"),
+               ("我有个{v}在上海读书。", "我还有个{v}在北京工作。")]},
+]  # fmt: skip

@@ -36,6 +36,10 @@ _EN_ADDITION = re.compile(
     re.IGNORECASE,
 )
 _ZH_ADDITION = re.compile(r"也|还有|还会|还喜欢|还对|还在|还养|又|另外|另一|此外|同时")
+# Words that tell an event happened once more ("I went to the dentist again", "another parking
+# ticket", "又去了", "再去了一次"): the issue's list. Not "不再" (no longer: a change) nor "再见".
+_EN_REPEAT = re.compile(r"\b(?:again|once more|one more time|another)\b", re.IGNORECASE)
+_ZH_REPEAT = re.compile(r"又|(?<!不)再(?!见)")
 # Function words that a restatement may add or drop without saying anything else.
 _STOP = frozenset(
     """a an the i i'm im me my mine is am are was were be been it its this that these those
@@ -63,6 +67,14 @@ def adds_value(text: str) -> bool:
     if not (_EN_ADDITION.search(low) or _ZH_ADDITION.search(low)):
         return False
     return not says_change(text)
+
+
+@lru_cache(maxsize=2048)
+def tells_repetition(text: str) -> bool:
+    """Return True when ``text`` says something happened once more ("again", "another",
+    "once more", "又", "再"): beside an event alike, a second event, not a correction."""
+    low = _norm(text)
+    return _EN_REPEAT.search(low) is not None or _ZH_REPEAT.search(low) is not None
 
 
 @lru_cache(maxsize=2048)

@@ -54,13 +54,19 @@ def hand_features(old: str, new: str, cosine: float) -> np.ndarray:
             float(bool(attributes_of(old) & attributes_of(new))),
             float(bool(names_a) and bool(names_b) and names_a != names_b),
             min(len(old), len(new)) / max(1, len(old), len(new)),
-            1.0,
+            # how much of the old text's content the new one carries over, and how much of
+            # the new one is new: a value told in passing shares little, a restatement all
+            len(ta & tb) / max(1, len(ta)),
+            len(tb - ta) / max(1, len(tb)),
+            float(facets.tells_repetition(new)),
+            1.0,  # the bias: stays last (BIAS)
         ],
         dtype=np.float32,
     )
 
 
-N_HAND = 13
+N_HAND = 16
+BIAS = N_HAND - 1
 
 
 def features(old: str, new: str, u: np.ndarray, v: np.ndarray) -> np.ndarray:

@@ -1,5 +1,5 @@
 """The pair model's opinion on one new text against the neighbours the write path judges:
-P(update), with each neighbour's vector read from the store when asked."""
+P(different) and P(update), with each neighbour's vector read from the store when asked."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import numpy as np
 from memoryd.core.store.storage import Store, Table
 from memoryd.core.types import MemoryRecord
 from memoryd.core.write import pair_model
-from memoryd.core.write.relate import SecondOpinion
+from memoryd.core.write.relate import PairOpinion, SecondOpinion
 
 
 def opinion(content: str, vector: np.ndarray, store: Store) -> SecondOpinion | None:
@@ -18,12 +18,15 @@ def opinion(content: str, vector: np.ndarray, store: Store) -> SecondOpinion | N
     if model is None or model.dimension != vector.shape[0]:
         return None
 
-    def update_probability(record: MemoryRecord) -> float | None:
+    def probabilities(record: MemoryRecord) -> PairOpinion | None:
         raw = store.get_many(Table.VECTORS, [record.id])[0]
         if raw is None:
             return None
         other = np.frombuffer(raw, dtype=np.float32)
         x = pair_model.features(record.content, content, other, vector)
-        return float(model.probabilities(x)[0, pair_model.Relation.UPDATE])
+        p = model.probabilities(x)[0]
+        return PairOpinion(
+            float(p[pair_model.Relation.DIFFERENT]), float(p[pair_model.Relation.UPDATE])
+        )
 
-    return update_probability
+    return probabilities

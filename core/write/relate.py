@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge, Verdict, changed_attribute, single_valued_attributes
+from memoryd.core.text.analysis import analyse
 from memoryd.core.types import (
     ConflictPolicy,
     MemoryRecord,
@@ -45,8 +46,27 @@ SECOND_OPINION_UPDATE = 0.8
 # at cosine >= .5 as well, 41 and 2).
 SECOND_OPINION_MIN_COSINE = 0.5
 
-# second_opinion(record) -> P(the new text updates record), or None when it cannot say
-SecondOpinion = Callable[[MemoryRecord], float | None]
+# The pair model's P(update) at which two texts the rules leave side by side are read as a
+# correction told in passing ("Filled up the Kia on the way to work" after "I drive a Ford"):
+# the new one replaces (kept as history, undoable). bench.judge_train's cross-validated table
+# "pairs at the write path's cuts" shows what passes it.
+PAIR_MODEL_REPLACE = 0.95
+# The pair model's P(different) at which a supersede the rules read from a weak cue ("now",
+# "again") without naming the old value is kept as two facts, the newer first ("so now there
+# are two ferns on the windowsill").
+PAIR_MODEL_KEEP = 0.9
+
+
+@dataclass(frozen=True, slots=True)
+class PairOpinion:
+    """The pair model's probabilities that the new text is another fact, or an update."""
+
+    different: float
+    update: float
+
+
+# second_opinion(record) -> the pair model's opinion on (record, the new text), or None
+SecondOpinion = Callable[[MemoryRecord], PairOpinion | None]
 
 
 class Relation(enum.Enum):
@@ -191,18 +211,8 @@ def relate(
             )
         ):
             decided = _between_events(decided, content)
-        if (
-            decided is None
-            and second_opinion is not None
-            and similarity >= SECOND_OPINION_MIN_COSINE
-            and not facets.adds_value(content)
-        ):
-            update = second_opinion(record)
-            if update is not None and update >= SECOND_OPINION_UPDATE:
-                decided = _decision(
-                    Relation.OUTRANKS, record, f"pair model: an update (p={update:.2f})",
-                    Verdict.COEXIST,
-                )  # fmt: skip
+        if second_opinion is not None:
+            decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
         if decided is None:
             judged = Verdict.COEXIST
             continue
@@ -215,11 +225,69 @@ def relate(
     return WriteDecision(Relation.NEW, RememberAction.CREATED, verdict=judged)
 
 
+def _with_opinion(
+    decided: WriteDecision | None,
+    content: str,
+    record: MemoryRecord,
+    similarity: float,
+    event: bool,
+    second_opinion: SecondOpinion,
+) -> WriteDecision | None:
+    """Return the decision with the pair model's opinion: two texts the rules leave side by
+    side are ordered by time at P(update) >= SECOND_OPINION_UPDATE, and the new one replaces
+    at PAIR_MODEL_REPLACE (never an addition, an event told again, or an event); a supersede
+    read from a weak cue alone is kept as two facts at P(different) >= PAIR_MODEL_KEEP."""
+    if decided is None:
+        if similarity < SECOND_OPINION_MIN_COSINE or facets.adds_value(content):
+            return None
+        opinion = second_opinion(record)
+        if opinion is None or opinion.update < SECOND_OPINION_UPDATE:
+            return None
+        reason = f"pair model: an update (p={opinion.update:.2f})"
+        if (
+            opinion.update >= PAIR_MODEL_REPLACE
+            and not event
+            and not facets.tells_repetition(content)
+        ):
+            return _decision(Relation.REPLACES, record, reason, Verdict.SUPERSEDE)
+        return _decision(Relation.OUTRANKS, record, reason, Verdict.COEXIST)
+    if decided.relation is Relation.REPLACES and _weak(content, decided.reason):
+        opinion = second_opinion(record)
+        if opinion is not None and opinion.different >= PAIR_MODEL_KEEP:
+            return replace(
+                decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
+                reason=f"pair model: two facts (p={opinion.different:.2f}; {decided.reason})",
+            )  # fmt: skip
+    return decided
+
+
+def _weak(content: str, reason: str) -> bool:
+    """Return True for a supersede read from a weak change cue alone ("now", "again", "these
+    days": the judge's own class of cue) or from a value swapped in the same frame: neither
+    names the old value nor negates it."""
+    if reason.startswith("value changed"):
+        return True
+    t = analyse(content)
+    return (
+        reason.startswith("update cue") and bool(t.weak_cue) and not (t.strong_cue or t.start_cue)
+    )
+
+
 def _between_events(decided: WriteDecision, content: str) -> WriteDecision | None:
     """Return what one event may do to another: replace it only when it says so (a change cue
     or a negation: "The dentist moved my appointment to August 28") or is the same named event
     on another date (the judge's "restated" rule); otherwise two events that look alike both
-    stay, the newer ranked first, and an event never joins another."""
+    stay, the newer ranked first, and an event never joins another. An event told once more
+    ("I went to the dentist again today", "another parking ticket", "又去了") is a second
+    event: both stay, the newer first, whatever cue the judge read ("again" is a change cue
+    too: "I started eating fish again", which tells an event beside a standing fact)."""
+    if facets.tells_repetition(content) and decided.relation in (
+        Relation.REPLACES, Relation.OUTRANKS, Relation.VERSION,
+    ):  # fmt: skip
+        return replace(
+            decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
+            reason=f"an event told again, both kept ({decided.reason})",
+        )  # fmt: skip
     if decided.relation is Relation.REPLACES and (
         facets.says_change(content)
         or decided.reason.startswith("negation")

@@ -51,7 +51,30 @@ def test_a_confident_second_opinion_orders_two_texts_the_rules_keep_apart():
             RuleJudge(), 0.78, 0.3)  # fmt: skip
     alone = relate.relate(*args)
     assert alone.relation is relate.Relation.NEW
-    sure = relate.relate(*args, second_opinion=lambda r: 0.95)
+    sure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.05, 0.9))
     assert (sure.relation, sure.target) == (relate.Relation.OUTRANKS, old)
-    unsure = relate.relate(*args, second_opinion=lambda r: 0.4)
+    unsure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.5, 0.4))
     assert unsure.relation is relate.Relation.NEW
+
+
+def test_a_sure_update_replaces_unless_it_is_an_event():
+    old = _record("My coffee order is a flat white.")
+    args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
+            RuleJudge(), 0.78, 0.3)  # fmt: skip
+    sure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.01, 0.98))
+    assert (sure.relation, sure.target) == (relate.Relation.REPLACES, old)
+    event = relate.relate(args[0], (), True, *args[3:],
+                          second_opinion=lambda r: relate.PairOpinion(0.01, 0.98))  # fmt: skip
+    assert event.relation is relate.Relation.OUTRANKS
+
+
+def test_a_weak_cue_supersede_the_model_reads_as_two_facts_keeps_both():
+    old = _record("There's a fern on my windowsill.")
+    args = ("I bought one more, so now there are two ferns on the windowsill.", (), False,
+            ConflictPolicy.AUTO, [(old, 0.7)], RuleJudge(), 0.78, 0.3)  # fmt: skip
+    alone = relate.relate(*args)
+    assert alone.relation is relate.Relation.REPLACES  # the rules read the weak cue "now"
+    two = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.95, 0.03))
+    assert (two.relation, two.target) == (relate.Relation.OUTRANKS, old)
+    unsure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.5, 0.4))
+    assert unsure.relation is relate.Relation.REPLACES

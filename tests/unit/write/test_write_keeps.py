@@ -85,6 +85,27 @@ def test_two_true_facts_both_stay_active_and_are_recalled(engine, request, first
     assert first in found and second in found
 
 
+# An event told once more is a second event, not a correction of the first ("again" is a change
+# cue to the judge: "I started eating fish again").
+TOLD_AGAIN = [
+    ("I went to the dentist last Tuesday.", "I went to the dentist again today."),
+    ("We had pizza on Friday night.", "We had pizza again tonight."),
+    ("I played tennis with Sam on Saturday.", "I played tennis with Sam once more this morning."),
+    ("我上个月去了一趟上海。", "这周我再去了一次上海。"),
+]
+
+
+@pytest.mark.parametrize(("first", "second"), TOLD_AGAIN)
+def test_an_event_told_again_keeps_both_events_active(engine, request, first, second):
+    scope = _scope(request)
+    # untyped, as a client that gives no type writes them: the content says they are events
+    a = write(engine, scope, first, days_ago=4, typed=False)
+    b = write(engine, scope, second, typed=False)
+    assert b.outcome is Outcome.NEW, b
+    assert engine.get(scope, a.record.id).status is Status.ACTIVE
+    assert engine.get(scope, b.record.id).status is Status.ACTIVE
+
+
 def test_a_refinement_never_drops_the_newer_text(engine, request):
     scope = _scope(request)
     first = write(engine, scope, "I moved to Paris last month", days_ago=3)
