@@ -266,11 +266,16 @@ class LifecycleConfig:
     # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
     changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
-    # Let the shipped pair classifier (memoryd.core.write.pair_model) order two texts the
-    # judge keeps apart when it reads an update (P >= .8, cosine >= .5). Off: on
-    # bench.knowledge_update main it ranked unrelated newer memories above two-year-old answers
-    # (control top-1 .92 -> .48 without the cosine gate, -> .875 with it; update top-1 .985
-    # either way: it found no update the rules missed).
+    # Let the shipped pair classifier (memoryd.core.write.pair_model) weigh in on pairs the
+    # rules judged (memoryd.core.write.relate._with_opinion): order two texts the rules keep
+    # apart when it reads an update (P >= .8, cosine >= .5), replace at P(update) >= .95 (never
+    # for events), and keep both facts where the rules read a supersede from a weak cue alone
+    # but it says P(different) >= .9. Off: the earlier model ranked unrelated newer memories
+    # above two-year-old answers on bench.knowledge_update main (control top-1 .92 -> .875
+    # with the cosine gate), and the model retrained in session 6 (CV by attribute: accuracy
+    # .769 vs the rules' .596) blocked 6 true corrections of the main templates in an offline
+    # check while finding almost no new ones; implicit corrections sit below the cosine at
+    # which neighbours are judged at all. Not measured through a server yet.
     pair_model_opinion: bool = False
     llm_url: str = ""
     llm_model: str = ""
