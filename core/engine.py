@@ -29,7 +29,7 @@ from memoryd.core.lifecycle import versions
 from memoryd.core.lifecycle.forget import Forgetting
 from memoryd.core.lifecycle.maintenance import DEFAULT_TASKS, Maintenance, Task, tasks_named
 from memoryd.core.metrics import EngineFigures, MaintenanceTally, MetricsBook
-from memoryd.core.recall import list_index, listing
+from memoryd.core.recall import listing
 from memoryd.core.recall import weights as fusion_weights
 from memoryd.core.recall.cache import RecallCache
 from memoryd.core.recall.feedback import Feedback
@@ -114,8 +114,6 @@ class MemoryEngine:
         self._access = AccessLog()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
-        self._sorted_orders = listing.SortedOrders()  # List's sorted orders, between pages
-        self._list_index = list_index.ListIndexes()  # List's packed per-pool indexes
         self._maintenance_tally = MaintenanceTally()  # for monitoring (telemetry)
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
@@ -130,8 +128,8 @@ class MemoryEngine:
             max_pending=config.limits.max_pending_writes,
             flush_interval_s=config.store.access_flush_interval_s,
         )  # fmt: skip
-        self._writer = self._records.writer
-        self._records.watch(self._list_index.touched)  # every commit, read again by List
+        pools = self._pools
+        self._lister = listing.Lister(self._store, self._records, config.limits, pools.generation)
         self._porter = export.Porter(
             self._records, self._embedder, self._index_new,
             lambda: [key for key, _ in self._pools.indexes()],
@@ -214,9 +212,7 @@ class MemoryEngine:
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
-        return listing.list_page(query, self._store, self._records, self._config.limits,
-                                 self._sorted_orders, self._pools.generation,
-                                 self._list_index)  # fmt: skip
+        return self._lister.page(query)
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
@@ -280,7 +276,7 @@ class MemoryEngine:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
         pools' keyword indexes for a fast restart (memoryd.core.tiers.checkpoint), close LMDB."""
         first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
-        self._writer.close()
+        self._records.writer.close()
         if first:  # no write is in flight now: the indexes agree with LMDB
             with self._porter.lock:
                 checkpoint.save_at_close(self._store, self._codec, self._pools)
@@ -331,7 +327,7 @@ class MemoryEngine:
         self._sessions = Sessions(
             # Bound late: the store and the writer open after the configuration is checked.
             config, read=lambda table, key: self._store.get(table, key),
-            write=lambda ops: self._writer.write(ops), remember=self._remember_named,
+            write=lambda ops: self._records.writer.write(ops), remember=self._remember_named,
             recall=self.recall_if_needed, explained=with_left_out,
         )  # fmt: skip
         self._recent = RecentIndex(  # self._records opens later: bound late

@@ -445,3 +445,23 @@ def _decode_cursor(cursor: str, binding: str) -> _Position:
             "without a cursor",
         )
     return position
+
+
+class Lister:
+    """List's state between calls, for one data folder: the sorted orders kept between pages
+    and the packed per-pool indexes, which every commit of ``records`` marks stale."""
+
+    def __init__(
+        self, store: Store, records: Records, limits: LimitsConfig,
+        generation: Callable[[bytes], int],
+    ) -> None:  # fmt: skip
+        self._store, self._records, self._limits = store, records, limits
+        self._generation = generation
+        self.orders = SortedOrders()
+        self.indexes = ListIndexes()
+        records.watch(self.indexes.touched)  # every commit, read again by the next List
+
+    def page(self, query: ListQuery) -> ListPage:
+        """Return the page ``query`` asks for (list_page, with this folder's state)."""
+        return list_page(query, self._store, self._records, self._limits, self.orders,
+                         self._generation, self.indexes)  # fmt: skip

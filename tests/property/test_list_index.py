@@ -265,13 +265,13 @@ def test_no_cursor_reads_another_pools_rows(engine):
                 rest = _pages(
                     engine,
                     listing.ListQuery(scope, flt, 4, page.next_cursor, order_by, ascending),
-                    engine._list_index,
+                    engine._lister.indexes,
                 )
                 for p in rest:
                     for record in p:
                         assert record.scope.same_pool(scope)
                         assert record.id not in other
     # The index of one pool holds that pool's ids alone.
-    index = engine._list_index.built(bob.pool_key)
+    index = engine._lister.indexes.built(bob.pool_key)
     assert index is not None
     assert set(ids_of(index.sorted_ids)) <= bobs

@@ -319,7 +319,7 @@ def test_sweep_reads_the_attributes_of_memories_written_before_they_were_recorde
     current = put(engine, "I'm a nurse", vec(0.0, 3)).record
     for record in (legacy, archived.record):  # as an older version stored them
         stored = replace(engine.get(SCOPE, record.id), attributes=None)
-        engine._writer.write([Put(Table.RECORDS, record.id, engine._codec.encode(stored))])
+        engine._records.writer.write([Put(Table.RECORDS, record.id, engine._codec.encode(stored))])
     assert engine.get(SCOPE, legacy.id).attributes is None
 
     report = engine.maintain(tasks=("sweep",))

@@ -45,14 +45,14 @@ def test_a_commit_shows_in_the_next_page(open_engine, rng):
     ids = _fill(engine, rng, scope, 20)
     active = listing.ListQuery(scope, MemoryFilter(statuses=frozenset({Status.ACTIVE})), 50)
     assert sorted(r.id for r in engine.list_memories(active).records) == sorted(ids)
-    assert engine._list_index.built(scope.pool_key) is not None
+    assert engine._lister.indexes.built(scope.pool_key) is not None
     new = engine.remember(MemoryInput(scope, "written after the build", embedding=_unit(rng)))
     engine.forget(scope, [ids[3].hex()], ForgetMode.SUPPRESS)
     listed = [r.id for r in engine.list_memories(active).records]
     assert new.record.id in listed and ids[3] not in listed
     by_importance = listing.ListQuery(scope, page_size=50, order_by="importance")
     engine.update(MemoryUpdate(scope, ids[0], importance=1.0))
-    assert _ids(engine, by_importance, engine._list_index) == _ids(engine, by_importance, None)
+    assert _ids(engine, by_importance, engine._lister.indexes) == _ids(engine, by_importance, None)
 
 
 def test_too_many_pending_ids_rebuild_the_index(open_engine, rng):
@@ -78,17 +78,17 @@ def test_dead_slots_are_compacted(open_engine, rng):
     scope = Scope("u")
     ids = _fill(engine, rng, scope, 80)
     query = listing.ListQuery(scope, MemoryFilter(tags=("t",)), 7, order_by="importance")
-    assert _ids(engine, query, engine._list_index) == _ids(engine, query, None)
-    index = engine._list_index.built(scope.pool_key)
+    assert _ids(engine, query, engine._lister.indexes) == _ids(engine, query, None)
+    index = engine._lister.indexes.built(scope.pool_key)
     assert index is not None
     for round_ in range(3):  # each update kills a slot and appends the memory anew
         for memory_id in ids[:60]:
             engine.update(MemoryUpdate(scope, memory_id, importance=(round_ + 1) / 4))
-        assert _ids(engine, query, engine._list_index) == _ids(engine, query, None)
+        assert _ids(engine, query, engine._lister.indexes) == _ids(engine, query, None)
         assert np.count_nonzero(index.alive) == 80
         assert len(index.ids) < 160  # compacted whenever the dead were half the slots
     engine.forget(scope, [i.hex() for i in ids[:10]], ForgetMode.DELETE)
-    assert _ids(engine, query, engine._list_index) == _ids(engine, query, None)
+    assert _ids(engine, query, engine._lister.indexes) == _ids(engine, query, None)
     assert np.count_nonzero(index.alive) == 70
 
 
@@ -97,7 +97,7 @@ def test_bytes_per_memory(open_engine, rng):
     scope = Scope("u")
     _fill(engine, rng, scope, 500)  # two tags a memory, no metadata
     engine.list_memories(listing.ListQuery(scope, MemoryFilter(tags=("t",)), 10))
-    index = engine._list_index.built(scope.pool_key)
+    index = engine._lister.indexes.built(scope.pool_key)
     assert index is not None
     # 47 bytes of columns, 24 of the id order, 8 a tag (list_index's docstring).
     assert index.nbytes() / 500 == 47 + 24 + 2 * 8
@@ -109,8 +109,8 @@ def test_an_index_built_on_an_empty_pool_takes_its_first_writes(open_engine, rng
     tagged = listing.ListQuery(scope, MemoryFilter(tags=("t",)), 5)
     assert engine.list_memories(tagged).records == []  # builds the index of an empty pool
     ids = _fill(engine, rng, scope, 3)
-    assert sorted(_ids(engine, tagged, engine._list_index)) == sorted(ids)
+    assert sorted(_ids(engine, tagged, engine._lister.indexes)) == sorted(ids)
     engine.forget(scope, [i.hex() for i in ids], ForgetMode.DELETE)
-    assert _ids(engine, tagged, engine._list_index) == []
+    assert _ids(engine, tagged, engine._lister.indexes) == []
     ids = _fill(engine, rng, scope, 2, start=3)  # into an index whose every slot is dead
-    assert sorted(_ids(engine, tagged, engine._list_index)) == sorted(ids)
+    assert sorted(_ids(engine, tagged, engine._lister.indexes)) == sorted(ids)
