@@ -1,13 +1,16 @@
-"""The keyword route with conversation context: each memory's keyword score blended with the
-score of its words together with its previous turn's (PoolIndex.context_search).
+"""The keyword route with conversation context: each memory's keyword score lifted by the
+score of the words its previous turn lends it (PoolIndex.context_search):
 
-    keyword = (1 - c) * own + c * with context        (c: ScoringConfig.context_share)
+    keyword = min(1, own + c * lent)        (c: ScoringConfig.context_share)
 
-Why: in a conversation the question's words are often in the turn before the one that answers
-it; in-process on LoCoMo's dev split (python -m bench.conversations --cv) the keyword route
-over turn + previous turn lifts the fused recall@10 from .62 to .70 (held-out folds). Memories
-written without neighbours (facts days apart, no session) score as before: their context is
-their own words.
+where ``lent`` is the keyword score of the previous turn's words that the memory does not say
+itself. Why: in a conversation the question's words are often in the turn before the one that
+answers it; in-process on LoCoMo's dev split (python -m bench.conversations --cv) the keyword
+route over turn + previous turn lifts the fused recall@10 from .62 to .70 (held-out folds).
+Only missing words are lent, so context can lift a memory but never reorder memories that
+match by their own words: a memory that says exactly what the query says keeps its lead over
+neighbours that say nearly the same. Memories written without neighbours (facts days apart, no
+session) score as before: nothing is lent to them.
 
 A previous turn lends its words only while a recall could show it or its history: written by
 then, not expired, and active, archived or superseded (or of a status the recall asks for).
@@ -38,19 +41,18 @@ def blend(
     share: float,
 ) -> list[tuple[bytes, float]]:
     """Return the keyword matches (id, score 0..1), best first: ``own`` (the pool's keyword
-    search) blended with ``told`` (its context search) at ``share``, a memory whose previous
-    turn may not lend its words keeping its own score."""
+    search) lifted by ``share`` of ``told`` (its context search: the words each memory's
+    previous turn lends it), a memory whose previous turn may not lend its words keeping its
+    own score."""
     if not told or share <= 0.0:
         return own
     mine = dict(own)
-    context = dict(told)
-    # Only a memory whose context scores above its own words borrowed from its previous turn.
-    borrowed = [m for m, s in told if s > mine.get(m, 0.0)]
-    for memory_id in _unlent(borrowed, pool, records, plan):
-        context[memory_id] = mine.get(memory_id, 0.0)
+    lent = dict(told)
+    for memory_id in _unlent(list(lent), pool, records, plan):
+        del lent[memory_id]
     blended = {
-        memory_id: (1.0 - share) * mine.get(memory_id, 0.0) + share * context.get(memory_id, 0.0)
-        for memory_id in dict.fromkeys([*mine, *context])
+        memory_id: min(1.0, mine.get(memory_id, 0.0) + share * lent.get(memory_id, 0.0))
+        for memory_id in dict.fromkeys([*mine, *lent])
     }
     ranked = sorted(blended.items(), key=lambda kv: -kv[1])
     return [(memory_id, score) for memory_id, score in ranked if score > 0.0]

@@ -4,7 +4,7 @@ merged into one list, each candidate once, as arrays."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -53,15 +53,43 @@ def gather(
     recent route's)."""
     nearest = pool.search(plan.vector, want) if plan.uses(Route.VECTOR) else []
     matches: list[tuple[bytes, float]] = []
+    scored: list[tuple[bytes, float]] = []
     if plan.query.query and plan.uses(Route.KEYWORD):
         matches = pool.keyword_search(plan.words, want)
-        if plan.context_share > 0 and not plan.names_id:  # an id is matched on its own
-            told = pool.context_search(plan.words, want)
-            matches = context.blend(matches, told, pool, records, plan, plan.context_share)
-    if matches and plan.names_id:  # the exact match of the id scores 1 (ScoringConfig)
-        top = max(score for _, score in matches)
+        with_context = plan.context_share > 0 and not plan.names_id  # an id matches on its own
+        told = pool.context_search(plan.words, want) if with_context else []
+        # Every candidate gets its exact keyword score, also one of the other routes found past
+        # the keyword route's top k: taken for 0, a memory that says the query word for word
+        # would rank below near-copies of it that the keyword route happened to return.
+        found = [*dict(matches), *dict(told)]
+        everyone = list(dict.fromkeys([*found, *(c.id for c in nearest), *newest]))
+        mine = _completed(matches, everyone, pool.keyword_scores_of, plan.words)
+        scored = mine
+        if with_context:
+            lent = _completed(told, everyone, pool.context_scores_of, plan.words)
+            scored = context.blend(mine, lent, pool, records, plan, plan.context_share)
+        route = set(found)
+        matches = [(m, s) for m, s in scored if m in route]
+    if scored and plan.names_id:  # the exact match of the id scores 1 (ScoringConfig)
+        top = max(score for _, score in scored)
+        scored = [(memory_id, score / top) for memory_id, score in scored]
         matches = [(memory_id, score / top) for memory_id, score in matches]
-    return merge(plan.vector, nearest, matches, newest, records)
+    return merge(plan.vector, nearest, matches, newest, records, scored)
+
+
+def _completed(
+    found: list[tuple[bytes, float]],
+    ids: list[bytes],
+    score: Callable[[str, list[bytes]], list[float]],
+    words: str,
+) -> list[tuple[bytes, float]]:
+    """Return ``found`` (id, score) and the scores ``score`` gives those of ``ids`` it lacks
+    (the ones that match at all)."""
+    have = {m for m, _ in found}
+    missing = [m for m in ids if m not in have]
+    if not missing:
+        return found
+    return found + [(m, s) for m, s in zip(missing, score(words, missing), strict=True) if s > 0]
 
 
 def merge(
@@ -70,11 +98,14 @@ def merge(
     matches: list[tuple[bytes, float]],
     newest: Sequence[bytes],
     records: Records,
+    scored: Sequence[tuple[bytes, float]] = (),
 ) -> Gathered:
     """Return the union of the vector, keyword and recent candidates, each once, with its
     cosine similarity (read from the stored vector for the ones the vector route did not
-    find), its keyword score (0..1, PoolIndex.keyword_search) and the routes that found it."""
+    find), its keyword score (0..1, PoolIndex.keyword_search: from ``scored`` when given, the
+    keyword scores of every candidate, else from ``matches``) and the routes that found it."""
     keyword = dict(matches)
+    score_of = dict(scored) if scored else keyword
     fresh = set(newest)
     ids: list[bytes] = []
     similarity: list[float] = []
@@ -90,7 +121,8 @@ def merge(
         fresh.discard(c.id)
         ids.append(c.id)
         similarity.append(c.similarity)
-        scores.append(keyword.pop(c.id, 0.0))
+        scores.append(score_of.get(c.id, 0.0))
+        keyword.pop(c.id, None)
         routes.append(found_by)
         tiers.append(c.tier)
     others = list(keyword) + [i for i in newest if i in fresh and i not in keyword]
@@ -103,7 +135,7 @@ def merge(
                 by += (Route.RECENT,)
             ids.append(memory_id)
             similarity.append(cosine)
-            scores.append(keyword.get(memory_id, 0.0))
+            scores.append(score_of.get(memory_id, 0.0))
             routes.append(by)
             tiers.append(None)
     return Gathered(ids, similarity, scores, routes, tiers, nearest, matches, list(newest))

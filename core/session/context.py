@@ -280,9 +280,9 @@ def build(
     # to the memories: a 500-token budget without a task or turns quotes up to 500 tokens of
     # memories, not its 50-token share alone.
     used = {n: counter.count(texts[n]) if texts[n] else 0 for n in SECTIONS}
-    shares["long_term"] += shares["working"] - used["working"] + short - used["summary"] - used[
-        "recent_turns"
-    ]
+    shares["long_term"] += (
+        shares["working"] - used["working"] + short - used["summary"] - used["recent_turns"]
+    )
 
     if hits:
         lines = [

@@ -257,13 +257,18 @@ class KeywordIndex:
             self._compact()
         return True
 
-    def search(self, query: str, k: int) -> list[tuple[bytes, float]]:
+    def search(
+        self, query: str, k: int, *, idf_of: KeywordIndex | None = None
+    ) -> list[tuple[bytes, float]]:
         """Return up to ``k`` (memory id, BM25 score) pairs, best first.
 
         Only memories sharing at least one token with the query come back, so every score is
         > 0 and the list may be shorter than ``k`` or empty. Equal scores (common: a one-token
         query over memories of one length) come newest first — the memory added (or replaced)
         most recently — which is deterministic for a given sequence of calls.
+
+        ``idf_of``: take each token's idf from that index instead (an index of words lent to
+        memories scores them as rare as they are among the memories themselves).
         """
         if k < 0:
             raise ValueError(f"k is {k}; ask for k >= 0 results")
@@ -272,19 +277,20 @@ class KeywordIndex:
             return []
         query_counts = Counter(t.encode() for t in tokens(query, cjk_unigrams=self._cjk_unigrams))
         terms = [
-            (tid, qtf)
+            (token, tid, qtf)
             for token, qtf in query_counts.items()
             if (tid := self._term.get(token)) is not None
         ]
         if not terms:
             return []
         avgdl = self._total_length / n
+        idf = (idf_of or self)._idf
         hit_slots, hit_scores = [], []
         common: list[tuple[np.ndarray, float]] = []  # (all postings, weight) of common tokens
-        for tid, qtf in terms:
+        for token, tid, qtf in terms:
             packed = np.frombuffer(self._postings[tid], dtype=np.uint32)
             df = len(packed)
-            weight = qtf * math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            weight = qtf * idf(token)
             if df > self._common:  # the newest postings only (slots grow with arrival)
                 common.append((packed, weight))
                 packed = packed[-self._common :]
@@ -310,6 +316,38 @@ class KeywordIndex:
             (ids[s], v)
             for s, v in zip(found[order].tolist(), found_scores[order].tolist(), strict=True)
         ]
+
+    def scores_of(
+        self, query: str, ids: list[bytes], *, idf_of: KeywordIndex | None = None
+    ) -> list[float]:
+        """Return each of ``ids``' BM25 score for ``query`` as ``search`` scores it (0.0 for
+        an id not indexed or sharing no token): the exact score of a memory another route
+        found, which a search's top k may not reach. O(len(ids) x query tokens x log df)."""
+        slots = [self._slot.get(memory_id) for memory_id in ids]
+        out = [0.0] * len(ids)
+        n = len(self._slot)
+        if n == 0 or all(s is None for s in slots):
+            return out
+        query_counts = Counter(t.encode() for t in tokens(query, cjk_unigrams=self._cjk_unigrams))
+        idf = (idf_of or self)._idf
+        avgdl = self._total_length / n
+        k1, b = self._k1, self._b
+        base, per_token = k1 * (1.0 - b), (k1 * b / avgdl if avgdl > 0 else 0.0)
+        for token, qtf in query_counts.items():
+            tid = self._term.get(token)
+            if tid is None:
+                continue
+            postings = self._postings[tid]
+            weight = qtf * idf(token) * (k1 + 1.0)
+            for i, slot in enumerate(slots):
+                if slot is None:
+                    continue
+                at = bisect_left(postings, slot << _TF_BITS)
+                if at < len(postings) and postings[at] >> _TF_BITS == slot:
+                    tf = postings[at] & _TF_MAX
+                    norm = base + per_token * float(self._length[slot])
+                    out[i] += weight * tf / (tf + norm)
+        return out
 
     def _older(self, postings: np.ndarray, found: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Return (slots, packed tf) of the ``found`` slots older than the newest
@@ -347,16 +385,18 @@ class KeywordIndex:
         one weak word of a long query scores low, unlike when scores are divided by the best
         match (where the best is always 1). 0.0 for an empty query or index.
         """
-        n = len(self._slot)
-        if n == 0:
+        if not self._slot:
             return 0.0
         query_counts = Counter(t.encode() for t in tokens(query, cjk_unigrams=self._cjk_unigrams))
-        total = 0.0
-        for token, qtf in query_counts.items():
-            tid = self._term.get(token)
-            df = len(self._postings[tid]) if tid is not None else 0
-            total += qtf * math.log(1.0 + (n - df + 0.5) / (df + 0.5)) * (self._k1 + 1.0)
-        return total
+        return sum(qtf * self._idf(token) for token, qtf in query_counts.items()) * (self._k1 + 1.0)
+
+    def _idf(self, token: bytes) -> float:
+        """Return a token's idf here, ln(1 + (N - df + 0.5) / (df + 0.5)) (df 0 if no memory
+        holds it)."""
+        tid = self._term.get(token)
+        df = len(self._postings[tid]) if tid is not None else 0
+        n = len(self._slot)
+        return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
     def indexes_as(self, memory_id: bytes, text: str) -> bool:
         """Return whether the memory is indexed exactly as adding ``text`` would index it

@@ -4,6 +4,7 @@ conversation-context twin — and the moves between tiers."""
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -56,11 +57,11 @@ class PoolIndex:
     no gap, no duplicate hit. Its text is in the keyword index from the same moment as its
     vector is in a tier. Without a ``store`` the pool has no long tier.
 
-    The context index (TierConfig.turn_context) holds each memory's tokens together with
-    those of the memory said just before it in its session (memoryd.core.tiers.turn_chain):
-    the turn that answers a question is found by the words of the turn that asked it. It is
-    derived from the keyword index (no text is kept twice) and follows every add and remove:
-    a memory removed leaves its next memory's context at once.
+    The context index (TierConfig.turn_context) holds, for each memory, the tokens of the
+    memory said just before it in its session (memoryd.core.tiers.turn_chain) that it does not
+    say itself: the turn that answers a question is found by the words of the turn that asked
+    it. It is derived from the keyword index (no text is kept twice) and follows every add and
+    remove: a memory removed leaves its next memory's context at once.
     """
 
     def __init__(
@@ -193,7 +194,14 @@ class PoolIndex:
             return
         before = self._chain.previous(memory_id)
         told = self._keywords.counts_of(before) if before is not None else None
-        self._context.add_counts(memory_id, own + told if told else own)
+        # Only what the memory lacks: a word both say is the memory's own match already, and
+        # counting it again would lift each of a run of near-identical memories ("day N: X
+        # cups") above the one that matches a query exactly.
+        lent = Counter({t: n for t, n in told.items() if t not in own}) if told else None
+        if lent:
+            self._context.add_counts(memory_id, lent)
+        else:
+            self._context.remove(memory_id)
 
     def previous_turns(self, ids: list[bytes]) -> list[bytes | None]:
         """Return the memory said just before each of ``ids`` in its session (None: none)."""
@@ -300,15 +308,39 @@ class PoolIndex:
         return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
 
     def context_search(self, query: str, k: int) -> list[tuple[bytes, float]]:
-        """Return up to ``k`` (id, score 0..1) for ``query`` over each memory's words with
-        its previous turn's, as keyword_search does over its own (none without the context
-        index)."""
+        """Return up to ``k`` (id, score 0..1) for ``query`` over the words each memory's
+        previous turn lends it (those it does not say itself), on keyword_search's scale: each
+        word as rare as it is among the memories, out of the same ceiling (none without the
+        context index)."""
         if self._context is None:
             return []
         with self._lock:
-            found = self._context.search(query, k)
-            ceiling = self._context.ceiling(query) if found else 0.0
+            found = self._context.search(query, k, idf_of=self._keywords)
+            ceiling = self._keywords.ceiling(query) if found else 0.0
         return [(memory_id, score / ceiling) for memory_id, score in found] if ceiling else []
+
+    def keyword_scores_of(self, query: str, ids: list[bytes]) -> list[float]:
+        """Return keyword_search's score for ``query`` of each of ``ids`` (0.0 where it
+        matches nothing): the score of a memory another route found, beyond the keyword
+        route's top k."""
+        with self._lock:
+            ceiling = self._keywords.ceiling(query)
+            found = self._keywords.scores_of(query, ids) if ceiling else [0.0] * len(ids)
+        return [s / ceiling for s in found] if ceiling else found
+
+    def context_scores_of(self, query: str, ids: list[bytes]) -> list[float]:
+        """Return context_search's score for ``query`` of each of ``ids``, as
+        keyword_scores_of does for keyword_search."""
+        if self._context is None:
+            return [0.0] * len(ids)
+        with self._lock:
+            ceiling = self._keywords.ceiling(query)
+            found = (
+                self._context.scores_of(query, ids, idf_of=self._keywords)
+                if ceiling
+                else [0.0] * len(ids)
+            )
+        return [s / ceiling for s in found] if ceiling else found
 
     def counts(self) -> dict[Tier, int]:
         """Return how many memories each tier holds (LONG only once it holds some)."""

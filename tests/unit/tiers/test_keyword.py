@@ -502,3 +502,22 @@ def test_capped_searches_give_exact_scores_and_the_full_answer_under_the_cap(doc
 def test_common_postings_must_be_positive():
     with pytest.raises(ValueError, match="common_postings"):
         KeywordIndex(common_postings=0)
+
+
+@given(docs=st.lists(texts, min_size=1, max_size=30), query=texts, gone=st.integers(0, 29))
+@settings(max_examples=60, deadline=None)
+def test_scores_of_any_memory_equal_the_reference_beyond_any_top_k(docs, query, gone):
+    index = KeywordIndex()
+    by_id = {}
+    for n, text in enumerate(docs):
+        memory_id = n.to_bytes(4, "big")
+        by_id[memory_id] = text
+        index.add(memory_id, text)
+    if gone < len(docs):  # a removed memory scores 0 like one never indexed
+        index.remove(gone.to_bytes(4, "big"))
+        del by_id[gone.to_bytes(4, "big")]
+    expected = reference_scores(by_id, query)
+    ids = [n.to_bytes(4, "big") for n in range(len(docs) + 1)]
+    got = index.scores_of(query, ids)
+    for memory_id, score in zip(ids, got, strict=True):
+        assert score == pytest.approx(expected.get(memory_id, 0.0), rel=1e-6, abs=1e-9)

@@ -4,6 +4,7 @@ pool derives from it: the memory after a turn is found by that turn's words."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from memoryd.core.config import TierConfig
 from memoryd.core.tiers.pool import PoolIndex
@@ -55,10 +56,27 @@ def test_the_turn_after_a_question_is_found_by_the_question_words():
     _add(pool, 2, "Bob: went up the mountain with my sister", 101.0)
     _add(pool, 3, "Alice: nice, I stayed home", 102.0)
     found = dict(pool.context_search("weekend", 10))
-    assert set(found) == {_id(1), _id(2)}  # the question, and the answer after it
+    assert set(found) == {_id(2)}  # the answer, by the words its question lends it
     assert dict(pool.keyword_search("weekend", 10)).keys() == {_id(1)}  # own words unchanged
-    # The answer's own context holds its own words too, and the next turn's holds them.
-    assert _id(3) in dict(pool.context_search("mountain", 10))
+    assert _id(3) in dict(pool.context_search("mountain", 10))  # and the turn after the answer
+    # On keyword_search's scale: the lent word scores as the question's own word does.
+    assert found[_id(2)] == pytest.approx(dict(pool.keyword_search("weekend", 10))[_id(1)])
+
+
+def test_a_turn_lends_only_the_words_the_next_one_does_not_say():
+    pool = _pool()
+    _add(pool, 1, "day 3: three cups of coffee", 100.0)
+    _add(pool, 2, "day 4: three cups of coffee", 101.0)
+    assert pool.context_search("coffee", 10) == []  # both say it: nothing to lend
+    assert dict(pool.context_search("day 3", 10)).keys() == {_id(2)}
+    # A memory another route found is scored as the searches score it, also past their top k.
+    assert pool.keyword_scores_of("three cups", [_id(2), _id(9)])[1] == 0.0
+    assert pool.keyword_scores_of("three cups", [_id(2)]) == pytest.approx(
+        [dict(pool.keyword_search("three cups", 10))[_id(2)]]
+    )
+    assert pool.context_scores_of("day 3", [_id(1), _id(2)]) == pytest.approx(
+        [0.0, dict(pool.context_search("day 3", 10))[_id(2)]]
+    )
 
 
 def test_removing_a_turn_takes_its_words_out_of_the_next_turns_context():
@@ -68,7 +86,6 @@ def test_removing_a_turn_takes_its_words_out_of_the_next_turns_context():
     assert _id(2) in dict(pool.context_search("weekend", 10))
     pool.remove(_id(1))
     assert pool.context_search("weekend", 10) == []
-    assert dict(pool.context_search("mountain", 10)).keys() == {_id(2)}
     assert pool.previous_turns([_id(2)]) == [None]
 
 
@@ -87,7 +104,8 @@ def test_no_context_across_sessions_or_long_gaps_or_when_turned_off():
     _add(pool, 1, "Alice: what did you do last weekend?", 100.0, "s1")
     _add(pool, 2, "Bob: went up the mountain", 101.0, "s2")
     _add(pool, 3, "Bob: stayed home", 100.0 + 7_200.0, "s1")
-    assert dict(pool.context_search("weekend", 10)).keys() == {_id(1)}
+    assert pool.context_search("weekend", 10) == []
+    assert pool.context_search("mountain", 10) == []
     off = _pool(turn_context=False)
     _add(off, 1, "Alice: what did you do last weekend?", 100.0)
     _add(off, 2, "Bob: went up the mountain", 101.0)
