@@ -3,9 +3,10 @@ context share c (bench.conversations --cv).
 
 The server's two routes are rebuilt in-process with the server's own parts, per conversation:
 a memoryd.core.tiers.pool.PoolIndex over the turns (its keyword and context indexes: BM25 /
-the query's ceiling over each turn, and over each turn with its previous turn of the session),
-the keyword score (1 - c) x own + c x with context (memoryd.core.recall.context), cosine with
-the server's embedder, the top ``2 x top_k`` of each route merged (the server's oversample),
+the query's ceiling over each turn, and over the words its previous turn lends it),
+the keyword score min(1, own + c x lent) (memoryd.core.recall.context; every candidate scored
+exactly, as memoryd.core.recall.routes does), cosine with the server's embedder, the top
+``2 x top_k`` of each route merged (the server's oversample),
 then memoryd.core.recall.fusion.fuse with keyword weight w (vector 1 - w) and the default
 keyword_full_weight_at. Decay,
 importance and the write path's merges are left out: this tunes the fusion alone, in seconds
@@ -29,7 +30,7 @@ from bench import _common as C
 from bench import conversations as conv_mod
 
 GRID = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
-SHARES = (0.0, 0.25, 0.5, 0.75, 1.0)
+SHARES = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5)
 WIDE = 2 * conv_mod.DEPTH  # candidates per route: top_k x ScoringConfig.oversample
 
 
@@ -68,9 +69,14 @@ def rank_in_process(conversations: Sequence[conv_mod.Conversation], embedder_nam
             own = {int.from_bytes(m, "big"): s for m, s in pool.keyword_search(q.text, WIDE)}
             told = {int.from_bytes(m, "big"): s for m, s in pool.context_search(q.text, WIDE)}
             nearest = [int(i) for i in np.argsort(-cosine[qi], kind="stable")[:WIDE]]
+            everyone = [ids[m] for m in dict.fromkeys([*own, *told, *nearest])]
+            for m, s in zip(everyone, pool.keyword_scores_of(q.text, everyone), strict=True):
+                own.setdefault(int.from_bytes(m, "big"), s)
+            for m, s in zip(everyone, pool.context_scores_of(q.text, everyone), strict=True):
+                told.setdefault(int.from_bytes(m, "big"), s)
             for c in SHARES:
                 matches = {
-                    m: (1 - c) * own.get(m, 0.0) + c * told.get(m, 0.0)
+                    m: min(1.0, own.get(m, 0.0) + c * told.get(m, 0.0))
                     for m in dict.fromkeys([*own, *(told if c else ())])
                 }
                 cands = list(dict.fromkeys(nearest + list(matches)))

@@ -199,8 +199,15 @@ def health(args: argparse.Namespace) -> int:
             writes = stub.Check(
                 health_pb2.HealthCheckRequest(service=WRITES_SERVICE), timeout=args.timeout
             ).status
-        except grpc.RpcError:  # an older server: no word on writes
-            writes = health_pb2.HealthCheckResponse.SERVING
+        except grpc.RpcError as exc:
+            if exc.code() is not grpc.StatusCode.NOT_FOUND:  # NOT_FOUND: an older server
+                print(
+                    f"memoryd at {args.target}: writes unknown: {exc.code().name} "
+                    f"{exc.details()}",
+                    file=sys.stderr,
+                )
+                return 1
+            writes = health_pb2.HealthCheckResponse.SERVING  # no word on writes
     status = health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status)
     if reply.status == health_pb2.HealthCheckResponse.SERVING and (
         writes != health_pb2.HealthCheckResponse.SERVING
