@@ -202,8 +202,7 @@ def health(args: argparse.Namespace) -> int:
         except grpc.RpcError as exc:
             if exc.code() is not grpc.StatusCode.NOT_FOUND:  # NOT_FOUND: an older server
                 print(
-                    f"memoryd at {args.target}: writes unknown: {exc.code().name} "
-                    f"{exc.details()}",
+                    f"memoryd at {args.target}: writes unknown: {exc.code().name} {exc.details()}",
                     file=sys.stderr,
                 )
                 return 1
