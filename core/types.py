@@ -61,6 +61,7 @@ class EventAction(enum.StrEnum):
     REDACTED = "redacted"  # sensitive data masked at write time (the policy and kinds)
     UPDATED = "updated"  # fields changed in place by Update
     MERGED = "merged"  # a restatement joined this memory
+    FOLDED = "folded"  # older re-confirmations, counted in one event (lifecycle.transitions)
     SUPERSEDED = "superseded"  # replaced by the related memory
     SUPERSEDES = "supersedes"  # replaces the related memory
     REFINED = "refined"  # replaced by a more detailed version

@@ -31,6 +31,11 @@ def status_at(record: MemoryRecord, at: float) -> Status:
     status, when = None, float("-inf")
     for event in record.events:
         after = _STATUS_AFTER.get(event.action)
+        if event.action == EventAction.REFINED and event.related_id is None:
+            # "refined" also names a more detailed text joining this memory as a version
+            # (memoryd.core.write.plan.absorber): a re-confirmation, which leaves it current.
+            # Only the one with the newer memory's id (replaced_by) replaced it.
+            continue
         if after is not None and when <= event.at <= at:
             status, when = after, event.at
     return status if status is not None else record.status

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -156,9 +157,12 @@ def node_client() -> Path:
     missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"{' and '.join(missing)} not found on PATH: the TypeScript client needs them")
-    if not (NODE_DIR / "node_modules" / ".package-lock.json").exists():
-        done = _run_npm(["npm", "ci", "--no-audit", "--no-fund"])
-        assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
-    built = _run_npm(["npm", "run", "build"])
-    assert built.returncode == 0, f"npm run build failed:\n{built.stdout}\n{built.stderr}"
+    # One build at a time: pytest-xdist's workers each run this fixture, in the same folder.
+    with (NODE_DIR / ".test-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (NODE_DIR / "node_modules" / ".package-lock.json").exists():
+            done = _run_npm(["npm", "ci", "--no-audit", "--no-fund"])
+            assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
+        built = _run_npm(["npm", "run", "build"])
+        assert built.returncode == 0, f"npm run build failed:\n{built.stdout}\n{built.stderr}"
     return NODE_DIR

@@ -36,6 +36,8 @@ max_open = 2
 import_max_bytes = 200000
 """
 VECTOR = [1.0] + [0.0] * (DIM - 1)
+# Health latencies are judged here: make test runs this file after the rest, on its own.
+pytestmark = pytest.mark.alone
 
 
 def limited_server(start_server, folder: Path, limits: str):

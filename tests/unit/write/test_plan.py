@@ -17,6 +17,7 @@ from memoryd.core.types import (
     Source,
     Status,
 )
+from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.write.plan import WritePlan
 from memoryd.core.write.prepare import Prepared, WriteDefaults, new_record
 from memoryd.core.write.relate import Relation, WriteDecision
@@ -85,6 +86,9 @@ def test_a_version_is_stored_as_history_of_its_target(action, event):
     after = item.change(old)
     assert after is not None and stored.id in after.supersedes
     assert after.status is Status.ACTIVE and after.events[-1].action == event
+    # A replay after the version joined sees the target as it is: current, not replaced
+    # (a "refined" event without the newer memory's id is a re-confirmation).
+    assert status_at(after, NOW + 1) is Status.ACTIVE
 
 
 def test_a_supersede_replaces_an_active_target_only():
@@ -115,6 +119,7 @@ def test_a_refinement_takes_over_the_access_history_and_confidence():
     assert item.change is not None
     after = item.change(old)
     assert after is not None and after.events[-1].action == "refined"
+    assert status_at(after, NOW + 1) is Status.SUPERSEDED  # this one was replaced
 
 
 def test_an_outranking_text_keeps_its_target_active_below_it():
