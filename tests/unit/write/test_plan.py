@@ -8,6 +8,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.types import (
     MemoryInput,
     MemoryRecord,
@@ -17,7 +18,6 @@ from memoryd.core.types import (
     Source,
     Status,
 )
-from memoryd.core.lifecycle.versions import status_at
 from memoryd.core.write.plan import WritePlan
 from memoryd.core.write.prepare import Prepared, WriteDefaults, new_record
 from memoryd.core.write.relate import Relation, WriteDecision
