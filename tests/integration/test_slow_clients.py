@@ -20,6 +20,7 @@ import pytest
 from google.protobuf.timestamp_pb2 import Timestamp
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from bench import attack
 from memoryd.v1 import memory_pb2 as pb
 from memoryd.v1 import memory_pb2_grpc
 
@@ -298,17 +299,7 @@ def test_stream_limits_are_checked_at_start_up(tmp_path: Path):
 
 def health_ms(server, probes: int, pause_s: float = 0.01) -> list[float]:
     """Return the latency of ``probes`` Health checks in ms (inf for one not answered in 2 s)."""
-    stub = health_pb2_grpc.HealthStub(server.channel)
-    out = []
-    for _ in range(probes):
-        started = time.perf_counter()
-        try:
-            stub.Check(health_pb2.HealthCheckRequest(), timeout=2.0)
-            out.append((time.perf_counter() - started) * 1000)
-        except grpc.RpcError:
-            out.append(float("inf"))
-        time.sleep(pause_s)
-    return out
+    return attack.health_ms(server.channel, probes, pause_s)
 
 
 def answered_after_the_storm(server, scope: pb.Scope) -> pb.RecallResponse:
