@@ -26,14 +26,14 @@ $(VENV)/.runtime: $(BIN)/python pyproject.toml proto/pyproject.toml
 serve: $(VENV)/.runtime   ## run the server (flags: make serve ARGS="--listen 0.0.0.0:50051")
 	$(BIN)/memoryd serve $(ARGS)
 
-# The suite on every core (pytest-xdist; tests/conftest.py keeps a file's tests on one
-# worker), then the tests that judge a latency alone on the machine (marked `alone`: another
-# worker's load would be what they see). TEST_WORKERS=0 runs everything in one process.
+# The suite on every core (pytest-xdist, a test file per worker: they share module fixtures),
+# then the tests that judge a latency alone on the machine (marked `alone`: another worker's
+# load would be what they see). TEST_WORKERS=0 runs everything in one process.
 TEST_WORKERS ?= auto
 test: $(VENV)/.installed   ## lint, type-check, then the whole suite (slow tests excluded)
 	$(BIN)/ruff check .
 	$(MAKE) --no-print-directory typecheck
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup -m 'not slow and not alone' \
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile -m 'not slow and not alone' \
 		$(PYTEST_ARGS) || [ $$? -eq 5 ]  # 5: PYTEST_ARGS left nothing in this part
 	$(BIN)/python -m pytest -p no:xdist -m 'alone and not slow' $(PYTEST_ARGS) || [ $$? -eq 5 ]
 
