@@ -323,31 +323,34 @@ class KeywordIndex:
         """Return each of ``ids``' BM25 score for ``query`` as ``search`` scores it (0.0 for
         an id not indexed or sharing no token): the exact score of a memory another route
         found, which a search's top k may not reach. O(len(ids) x query tokens x log df)."""
-        slots = [self._slot.get(memory_id) for memory_id in ids]
-        out = [0.0] * len(ids)
-        n = len(self._slot)
-        if n == 0 or all(s is None for s in slots):
-            return out
+        known = [
+            (i, slot)
+            for i, memory_id in enumerate(ids)
+            if (slot := self._slot.get(memory_id)) is not None
+        ]
+        out = np.zeros(len(ids), dtype=np.float64)
+        if not known:
+            return out.tolist()
+        rows = np.array([i for i, _ in known], dtype=np.int64)
+        slots = np.array([slot for _, slot in known], dtype=np.int64)
+        keys = (slots << _TF_BITS).astype(np.uint32)
         query_counts = Counter(t.encode() for t in tokens(query, cjk_unigrams=self._cjk_unigrams))
         idf = (idf_of or self)._idf
-        avgdl = self._total_length / n
-        k1, b = self._k1, self._b
-        base, per_token = k1 * (1.0 - b), (k1 * b / avgdl if avgdl > 0 else 0.0)
+        avgdl = self._total_length / len(self._slot)
         for token, qtf in query_counts.items():
             tid = self._term.get(token)
             if tid is None:
                 continue
-            postings = self._postings[tid]
-            weight = qtf * idf(token) * (k1 + 1.0)
-            for i, slot in enumerate(slots):
-                if slot is None:
-                    continue
-                at = bisect_left(postings, slot << _TF_BITS)
-                if at < len(postings) and postings[at] >> _TF_BITS == slot:
-                    tf = postings[at] & _TF_MAX
-                    norm = base + per_token * float(self._length[slot])
-                    out[i] += weight * tf / (tf + norm)
-        return out
+            postings = np.frombuffer(self._postings[tid], dtype=np.uint32)
+            at = np.searchsorted(postings, keys)  # sorted by slot: each slot's posting, if any
+            inside = at < len(postings)
+            held = inside.copy()
+            held[inside] = (postings[at[inside]] >> _TF_BITS) == slots[inside]
+            if held.any():
+                tf = postings[at[held]] & _TF_MAX
+                out[rows[held]] += self._term_scores(slots[held], tf, qtf * idf(token), avgdl)
+            del postings  # release the view: the array may be resized once we return
+        return out.tolist()
 
     def _older(self, postings: np.ndarray, found: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Return (slots, packed tf) of the ``found`` slots older than the newest

@@ -323,24 +323,24 @@ class PoolIndex:
         """Return keyword_search's score for ``query`` of each of ``ids`` (0.0 where it
         matches nothing): the score of a memory another route found, beyond the keyword
         route's top k."""
-        with self._lock:
-            ceiling = self._keywords.ceiling(query)
-            found = self._keywords.scores_of(query, ids) if ceiling else [0.0] * len(ids)
-        return [s / ceiling for s in found] if ceiling else found
+        return self._scores_of(self._keywords, query, ids)
 
     def context_scores_of(self, query: str, ids: list[bytes]) -> list[float]:
         """Return context_search's score for ``query`` of each of ``ids``, as
         keyword_scores_of does for keyword_search."""
         if self._context is None:
             return [0.0] * len(ids)
+        return self._scores_of(self._context, query, ids)
+
+    def _scores_of(self, index: KeywordIndex, query: str, ids: list[bytes]) -> list[float]:
+        """Return ``index``'s scores of ``ids`` on keyword_search's scale: the keyword index's
+        idf, out of its ceiling."""
         with self._lock:
             ceiling = self._keywords.ceiling(query)
-            found = (
-                self._context.scores_of(query, ids, idf_of=self._keywords)
-                if ceiling
-                else [0.0] * len(ids)
-            )
-        return [s / ceiling for s in found] if ceiling else found
+            if not ceiling:
+                return [0.0] * len(ids)
+            found = index.scores_of(query, ids, idf_of=self._keywords)
+        return [s / ceiling for s in found]
 
     def counts(self) -> dict[Tier, int]:
         """Return how many memories each tier holds (LONG only once it holds some)."""
