@@ -86,7 +86,9 @@ class Recaller:
         lifted = versions.lift(found.kept, found.replaced, plan, self._records)
         ranked = lifted if plan.by_similarity else lifted.without_similarity()
         scoring = self._config.scoring
-        hits = ranking.rank(ranked, plan.at, plan.weights, scoring)
+        # An explained answer shows every candidate's rank; any other reads the first few.
+        limit = plan.hydrate if trace is explain.NO_TRACE else None
+        hits = ranking.rank(ranked, plan.at, plan.weights, scoring, limit)
         trace.ranked(hits, lambda: explain.explain_rank(
             ranked.records, ranked.similarity, ranked.keyword, plan.at, plan.weights, scoring,
             ranked.inherited), ranked.records)  # fmt: skip

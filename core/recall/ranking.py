@@ -42,8 +42,14 @@ class Weights:
     confident_gap: float = 0.0
 
 
-def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringConfig) -> list[Hit]:
-    """Return every candidate as a Hit, best score first.
+def rank(
+    candidates: Candidates,
+    at: float,
+    weights: Weights,
+    scoring: ScoringConfig,
+    limit: int | None = None,
+) -> list[Hit]:
+    """Return the candidates as Hits, best score first: every one, or the best ``limit``.
 
     ``at`` is the time to score at (seconds since the epoch). ``candidates.inherited``, when
     set, is (similarity, keyword) of the best replaced version each candidate is the current
@@ -113,6 +119,9 @@ def rank(candidates: Candidates, at: float, weights: Weights, scoring: ScoringCo
         )  # fmt: skip
         score = np.where(elsewhere, score * weights.other_session_weight, score)
     order = np.argsort(-score, kind="stable")
+    if limit is not None:
+        # A Hit costs microseconds to make and recall reads only the first few of ~50.
+        order = order[:limit]
     return [
         Hit(
             record=records[i],

@@ -194,6 +194,8 @@ def test_rank_orders_candidate_arrays_and_reports_their_own_scores():
     assert hits[0].similarity == pytest.approx(0.9) and hits[0].keyword == 0.5
     assert hits[0].routes == (Route.VECTOR, Route.KEYWORD) and hits[0].tier is Tier.MEDIUM
     assert ranking.rank(found.take([]), NOW, weights, ScoringConfig()) == []
+    best = ranking.rank(found, NOW, weights, ScoringConfig(), limit=1)
+    assert best == hits[:1]  # the same first hit, and only it
 
 
 def test_an_inherited_relevance_lifts_the_current_version():
