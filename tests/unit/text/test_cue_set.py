@@ -1,0 +1,77 @@
+"""CueSet: the compiled cue lists find the same first cue as reading each list cue by cue
+(the reference below is the loop the analysis ran before the patterns were compiled once)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memoryd.core.text.analysis import START_CUES, STRONG_CUES, WEAK_CUES, CueSet
+from memoryd.core.text.values import (
+    EN_START_CUES,
+    EN_STRONG_CUES,
+    EN_WEAK_CUES,
+    ZH_AFTER,
+    ZH_START_CUES,
+    ZH_STRONG_CUES,
+    ZH_WEAK_CUES,
+)
+
+LISTS = (
+    (STRONG_CUES, ZH_STRONG_CUES, EN_STRONG_CUES),
+    (START_CUES, ZH_START_CUES, EN_START_CUES),
+    (WEAK_CUES, ZH_WEAK_CUES, EN_WEAK_CUES),
+)
+
+
+def _reference(text: str, zh: list[str], en: list[str]) -> str:
+    for cue in zh:
+        if cue in ZH_AFTER and re.search(f"(?<!\\|){cue}", text) is None:
+            continue
+        if cue in text:
+            return cue
+    for cue in en:
+        if re.search(rf"\b{re.escape(cue)}\b", text):
+            return cue
+    return ""
+
+
+SAMPLES = [
+    "i moved to lyon last month",
+    "we no longer live in paris, we relocated to berlin",
+    "i started running again these days",
+    "晚上|点以后不喝咖啡",
+    "以后我每天跑步",
+    "我们改成周三开会了",
+    "she is now the lead and took up chess",
+    "nothing to see here",
+    "the newsletter is new",
+    "renewed my passport",  # "new" inside a word is no cue
+    "",
+]
+
+
+def test_every_list_finds_what_the_cue_by_cue_loop_found():
+    for cues, zh, en in LISTS:
+        for text in SAMPLES:
+            assert cues.first(text) == _reference(text, zh, en), text
+
+
+WORDS = [
+    *EN_STRONG_CUES, *EN_WEAK_CUES, *EN_START_CUES, *ZH_STRONG_CUES, *ZH_WEAK_CUES,
+    *ZH_START_CUES, "i", "my", "the", "budget", "|", "x", "re", "ing", "九点", "我", ".",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from(WORDS), max_size=8), st.sampled_from(["", " "]))
+def test_random_texts_find_the_same_first_cue(words, sep):
+    text = sep.join(words)
+    for cues, zh, en in LISTS:
+        assert cues.first(text) == _reference(text, zh, en), text
+
+
+def test_an_empty_list_finds_nothing():
+    assert CueSet.of([], []).first("i moved to lyon") == ""
