@@ -152,8 +152,7 @@ class PoolIndex:
                     self._add_text(ids, texts, i)
         if texts is not None or sessions is not None:
             with self._lock:
-                for memory_id in ids:
-                    self._contexts_of(memory_id)
+                self._contexts_of_many(ids)
 
     def _add_text(self, ids: list[bytes], texts: list[str] | None, i: int | np.integer) -> None:
         if texts is not None and i < len(texts) and texts[i]:
@@ -173,8 +172,7 @@ class PoolIndex:
         with self._lock:
             for memory_id, session, at in zip(ids, sessions, created_at, strict=True):
                 self._chain.add(memory_id, session, at)
-            for memory_id in ids:
-                self._contexts_of(memory_id)
+            self._contexts_of_many(ids)
 
     def _contexts_of(self, memory_id: bytes) -> None:
         """Re-index the context of a memory and of the one after it (their previous turn may
@@ -185,6 +183,21 @@ class PoolIndex:
         after = self._chain.next(memory_id)
         if after is not None:
             self._context_of(after)
+
+    def _contexts_of_many(self, ids: list[bytes]) -> None:
+        """Re-index the contexts of ``ids`` and of the memories after them, each once (in a
+        batch of one session's turns the memory after one is the next of the batch: indexed
+        twice before). Under the lock."""
+        if self._context is None:
+            return
+        chain = self._chain
+        todo = dict.fromkeys(ids)
+        for memory_id in ids:
+            after = chain.next(memory_id)
+            if after is not None:
+                todo[after] = None
+        for memory_id in todo:
+            self._context_of(memory_id)
 
     def _context_of(self, memory_id: bytes) -> None:
         assert self._context is not None

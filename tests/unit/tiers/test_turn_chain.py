@@ -124,3 +124,23 @@ def test_the_linked_share_follows_adds_and_removes():
     assert chain.linked_share() == 2 / 4  # the old second turn now opens the session
     chain.add(_id(0), "s1", 0.0)
     assert chain.linked_share() == 3 / 5
+
+
+def test_a_batch_of_turns_indexes_the_contexts_one_by_one_adds_index():
+    words = "rain tea hill boat lamp song fox river".split()
+    texts = [f"{words[i % 8]} {words[(3 * i) % 8]} turn {i}" for i in range(12)]
+    at = [100.0 + i for i in range(12)]
+    sessions = ["s1" if i % 3 else "s2" for i in range(12)]
+    one_by_one, batched = _pool(), _pool()
+    for i in range(12):
+        _add(one_by_one, i, texts[i], at[i], sessions[i])
+    vectors = np.eye(DIM, dtype=np.float32)[[i % DIM for i in range(12)]]
+    batched.add_many(
+        [_id(i) for i in range(12)], vectors, np.array(at), at[-1] + 1.0, texts, sessions
+    )
+    ids = [_id(i) for i in range(12)]
+    for word in words:
+        assert batched.context_scores_of(word, ids) == pytest.approx(
+            one_by_one.context_scores_of(word, ids)
+        )
+    assert any(batched.context_scores_of(w, ids) != [0.0] * 12 for w in words)  # not vacuous
