@@ -103,9 +103,6 @@ class StoreConfig:
     map_size_bytes: int = 64 << 30  # LMDB address space; the file grows only as data does
     max_group_commit: int = 512  # write requests folded into one transaction
     access_flush_interval_s: float = 1.0  # access statistics are persisted this often
-    # Decoded record headers kept for reuse while their stored bytes are unchanged
-    # (memoryd.core.store.header_cache; ~1 KB each): a recall reads ~50. 0 turns it off.
-    header_cache: int = 16_384
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.store.access import AccessLog, Pending, decode_access, encode_access
 from memoryd.core.store.codec import RecordCodec
-from memoryd.core.store.header_cache import HeaderCache
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
 from memoryd.core.store.writer import GroupCommitWriter
 from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
@@ -236,11 +235,9 @@ class Records:
         max_group: int,
         max_pending: int,
         flush_interval_s: float,
-        header_cache: int = 0,
     ) -> None:
         self.store = store
         self.codec = codec
-        self.headers = HeaderCache(header_cache)
         self.book = book
         self.access = access
         self._metrics = metrics
@@ -287,22 +284,10 @@ class Records:
         ``ids``, are the tiers already known (a search just found them there); None ones are
         looked up."""
         raws = self.store.get_many(Table.RECORDS, ids)
-        codec = self.codec
-        if content:
-            out = [
-                None if raw is None else codec.read(i, raw, content=True, events=events)
-                for i, raw in zip(ids, raws, strict=True)
-            ]
-        else:
-
-            def decode(record_id: bytes, raw: bytes) -> MemoryRecord | None:
-                return codec.read(record_id, raw, content=False, events=events)
-
-            header = self.headers.header
-            out = [
-                None if raw is None else header(i, raw, events, decode)
-                for i, raw in zip(ids, raws, strict=True)
-            ]
+        out = [
+            None if raw is None else self.codec.read(i, raw, content=content, events=events)
+            for i, raw in zip(ids, raws, strict=True)
+        ]
         found = [r for r in out if r is not None]
         if tiers is not None:
             tiers = [known for r, known in zip(out, tiers, strict=True) if r is not None]

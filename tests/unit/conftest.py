@@ -85,7 +85,7 @@ def records(store: LmdbStore, pools: Pools) -> Iterator[Records]:
     """The one reader and mutator of records over ``store`` and ``pools``, closed after."""
     r = Records(
         store, RecordCodec(3), pools, AccessLog(), MetricsBook(),
-        max_group=64, max_pending=1_000, flush_interval_s=0.05, header_cache=16,
+        max_group=64, max_pending=1_000, flush_interval_s=0.05,
     )  # fmt: skip
     yield r
     r.close()
