@@ -103,6 +103,9 @@ class StoreConfig:
     map_size_bytes: int = 64 << 30  # LMDB address space; the file grows only as data does
     max_group_commit: int = 512  # write requests folded into one transaction
     access_flush_interval_s: float = 1.0  # access statistics are persisted this often
+    # Decoded record headers kept for recall's candidates (memoryd.core.store.header_cache),
+    # ~1 KB each; 0 decodes every candidate's header on every recall.
+    header_cache: int = 100_000
 
 
 @dataclass(frozen=True)

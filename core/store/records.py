@@ -20,6 +20,7 @@ from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.store.access import AccessLog, Pending, decode_access, encode_access
 from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.header_cache import HeaderCache
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
 from memoryd.core.store.writer import GroupCommitWriter
 from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
@@ -117,6 +118,13 @@ def _counted(book: PoolBook, moves: Sequence[StatusMove]) -> None:
             book.count(m.pool, [(m.before, -1), (m.after, 1)])
 
 
+def _records_written(ops: Sequence[Op]) -> list[bytes]:
+    """Return the ids of the records ``ops`` may write or erase."""
+    return [
+        op.key for op in ops if isinstance(op, Put | Delete | Update) and op.table is Table.RECORDS
+    ]
+
+
 class Batch:
     """Mutations and new records committed in one durable transaction by ``commit``."""
 
@@ -201,7 +209,10 @@ class Batch:
         limit); update the pool counts; return what the mutations changed."""
         records = self._records
         records.access.forget(self._replaced)  # and again after: no flush brings them back
-        records.writer.write(self._ops, items=items)
+        try:
+            records.writer.write(self._ops, items=items)
+        finally:  # also when the write failed: whatever it wrote is read from the store again
+            records.headers.invalidate(_records_written(self._ops))
         records.access.forget(self._replaced)
         if self._conditional and not self._moves:  # nothing took effect: no pool entry either
             records.writer.write([PoolRemove(r.scope.pool_key, r.id) for r in self._conditional])
@@ -235,6 +246,7 @@ class Records:
         max_group: int,
         max_pending: int,
         flush_interval_s: float,
+        header_cache: int = 100_000,
     ) -> None:
         self.store = store
         self.codec = codec
@@ -242,6 +254,9 @@ class Records:
         self.access = access
         self._metrics = metrics
         self._watchers: list[Watcher] = []
+        # Recall's candidate headers (``read`` without text and events), fresh: every commit
+        # invalidates the ids it wrote or erased before its write call returns.
+        self.headers = HeaderCache(header_cache)
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
@@ -283,15 +298,41 @@ class Records:
         ``events`` the events are not parsed (events are then ()). ``tiers``, aligned with
         ``ids``, are the tiers already known (a search just found them there); None ones are
         looked up."""
-        raws = self.store.get_many(Table.RECORDS, ids)
-        out = [
-            None if raw is None else self.codec.read(i, raw, content=content, events=events)
-            for i, raw in zip(ids, raws, strict=True)
-        ]
+        if content or events:
+            raws = self.store.get_many(Table.RECORDS, ids)
+            out = [
+                None if raw is None else self.codec.read(i, raw, content=content, events=events)
+                for i, raw in zip(ids, raws, strict=True)
+            ]
+        else:
+            out = self._headers(ids)
         found = [r for r in out if r is not None]
         if tiers is not None:
             tiers = [known for r, known in zip(out, tiers, strict=True) if r is not None]
         self._complete(found, tiers)
+        return out
+
+    def _headers(self, ids: list[bytes]) -> list[MemoryRecord | None]:
+        """Return the headers of ``ids`` (no text, no events; None where missing or damaged),
+        copies of the kept ones and the rest decoded from the store (then kept)."""
+        out = self.headers.get_many(ids)
+        missing = [n for n, r in enumerate(out) if r is None]
+        if not missing:
+            return out
+        epoch = self.headers.epoch  # before the store is read: a commit since leaves it unkept
+        wanted = [ids[n] for n in missing]
+        codec = self.codec
+        decoded = []
+        for n, memory_id, raw in zip(
+            missing, wanted, self.store.get_many(Table.RECORDS, wanted), strict=True
+        ):
+            record = (
+                None if raw is None else codec.read(memory_id, raw, content=False, events=False)
+            )
+            if record is not None:
+                out[n] = record
+                decoded.append(record)
+        self.headers.put_many(epoch, decoded)
         return out
 
     def read_where(
@@ -454,7 +495,10 @@ class Records:
                 PoolRemove(pool_key, memory_id),
             ]
         self.access.forget(ids)  # before the commit too, so no flush brings an entry back
-        self.writer.write(ops, items=len(ids))
+        try:
+            self.writer.write(ops, items=len(ids))
+        finally:
+            self.headers.invalidate(ids)
         self.book.unindex(pool_key, ids)
         self.access.forget(ids)
         self.book.count(pool_key, [(m.before, -1) for m in moves])
