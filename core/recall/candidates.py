@@ -110,13 +110,15 @@ def visible(
         [routes[i] for i in seen],
         [r.tier for r in held],
     )
-    status = [status_of(r, at, replay) for r in held]
+    # status_of and the filter called per candidate only when they can say something.
+    status = [status_of(r, at, replay) for r in held] if replay else [r.status for r in held]
+    matches = None if flt.is_empty else flt.matches
     kept = [
         i
         for i, r in enumerate(held)
         if status[i] in statuses
         and (r.expires_at is None or r.expires_at > at)
-        and flt.matches(r, statuses=False)
+        and (matches is None or matches(r, statuses=False))
     ]
     replaced = (
         []

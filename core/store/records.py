@@ -408,6 +408,10 @@ class Records:
             for record, stats in zip(records, stored, strict=True):
                 record.access_count, record.last_accessed_at = decode_access(stats)
             self.access.overlay_many(records)
+        if tiers is not None and None not in tiers:  # a vector search found every one
+            for record, known in zip(records, tiers, strict=True):
+                record.tier = known
+            return
         by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
         for record, known in zip(records, tiers or [None] * len(records), strict=True):
             if known is not None:
