@@ -2,8 +2,10 @@
 headers of its candidates from LMDB on every call (issue #15: a quarter of a vector recall).
 
 What is kept: a record as ``RecordCodec.decode_header`` returns it without events (text "",
-events (), no access statistics, no tier), never handed out: ``get_many`` returns copies
-(``copied``), which the reader then completes in place (Records._complete).
+events (), no access statistics, no tier). ``get_many`` hands out copies (``copied``), which
+the reader then completes in place (Records._complete); ``shared_many`` the kept objects
+themselves, for a reader that only reads them (recall's candidates: Records.read_shared), and
+copies only the few it returns.
 
 Freshness: ``Records`` invalidates every id a commit wrote or erased once the commit is done,
 before the write call returns, so a read started after a write returned sees it. A header read
@@ -49,6 +51,11 @@ class HeaderCache:
 
     def get_many(self, ids: Sequence[bytes]) -> list[MemoryRecord | None]:
         """Return a copy of each id's kept header, None where none is kept."""
+        return [None if h is None else copied(h) for h in self.shared_many(ids)]
+
+    def shared_many(self, ids: Sequence[bytes]) -> list[MemoryRecord | None]:
+        """Return each id's kept header itself, None where none is kept: shared with every
+        other reader, so never changed (``copied`` makes one a reader may change)."""
         if not self._capacity:
             return [None] * len(ids)
         entries = self._entries
@@ -57,7 +64,7 @@ class HeaderCache:
             for memory_id, header in zip(ids, found, strict=True):
                 if header is not None:
                     entries.move_to_end(memory_id)
-        return [None if h is None else copied(h) for h in found]
+        return found
 
     def put_many(self, epoch: int, headers: Iterable[MemoryRecord]) -> None:
         """Keep a copy of each of ``headers`` (decoded without text and events) unless a

@@ -20,7 +20,7 @@ from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.store.access import AccessLog, Pending, decode_access, encode_access
 from memoryd.core.store.codec import RecordCodec
-from memoryd.core.store.header_cache import HeaderCache
+from memoryd.core.store.header_cache import HeaderCache, copied
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
 from memoryd.core.store.writer import GroupCommitWriter
 from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
@@ -79,6 +79,31 @@ class Changes:
     def became(self, status: str) -> int:
         """Return how many records moved to ``status`` (a Status value)."""
         return sum(1 for m in self.moves if m.became == status)
+
+
+@dataclass(frozen=True, slots=True)
+class SharedHeaders:
+    """Headers read for scoring (Records.read_shared), aligned: ``records`` shared with other
+    readers (never change one: ``owned`` gives a reader's own), None where missing or damaged;
+    ``access_count`` (int64) and ``last_access`` (float64, NaN: never) stored + pending; the
+    tier each is indexed in."""
+
+    records: list[MemoryRecord | None]
+    access_count: np.ndarray
+    last_access: np.ndarray
+    tiers: list[Tier | None]
+
+
+def owned(
+    header: MemoryRecord, access_count: int, last_access: float, tier: Tier | None
+) -> MemoryRecord:
+    """Return a reader's own copy of a shared header with its access statistics (``last_access``
+    NaN: never) and tier, as ``Records.read`` gives a record."""
+    record = copied(header)
+    record.access_count = access_count
+    record.last_accessed_at = None if last_access != last_access else last_access  # NaN
+    record.tier = tier
+    return record
 
 
 class Text(Enum):
@@ -312,10 +337,40 @@ class Records:
         self._complete(found, tiers)
         return out
 
-    def _headers(self, ids: list[bytes]) -> list[MemoryRecord | None]:
+    def read_shared(
+        self, ids: list[bytes], tiers: Sequence[Tier | None] | None = None
+    ) -> SharedHeaders:
+        """Return the headers of ``ids`` (no text, no events; None where missing or damaged)
+        as SharedHeaders: the kept ones not copied, with their access statistics (stored +
+        pending) and tiers beside them, as ``read`` gives them (``tiers`` as there)."""
+        records = self._headers(ids, shared=True)
+        found = [r for r in records if r is not None]
+        count = np.zeros(len(ids), dtype=np.int64)
+        last = np.full(len(ids), np.nan, dtype=np.float64)
+        known: list[Tier | None] = list(tiers) if tiers is not None else [None] * len(ids)
+        by_pool: dict[bytes, list[int]] = {}  # tiers asked a pool at a time
+        for n, (record, tier) in enumerate(zip(records, known, strict=True)):
+            if record is not None and tier is None:
+                by_pool.setdefault(record.scope.pool_key, []).append(n)
+        for pool_key, rows in by_pool.items():
+            looked = self.book.tiers_of(pool_key, [ids[n] for n in rows])
+            for n, tier in zip(rows, looked, strict=True):
+                known[n] = tier
+        if found:
+            present = [r.id for r in found]
+            with self._access_gate:  # stored + pending statistics, never half of a flush
+                stored = [decode_access(raw) for raw in self.store.get_many(Table.ACCESS, present)]
+                applied = self.access.applied_many(present, stored, [r.created_at for r in found])
+            rows = [n for n, r in enumerate(records) if r is not None]
+            count[rows] = [c for c, _ in applied]
+            last[rows] = [np.nan if at is None else at for _, at in applied]
+        return SharedHeaders(records, count, last, known)
+
+    def _headers(self, ids: list[bytes], shared: bool = False) -> list[MemoryRecord | None]:
         """Return the headers of ``ids`` (no text, no events; None where missing or damaged),
-        copies of the kept ones and the rest decoded from the store (then kept)."""
-        out = self.headers.get_many(ids)
+        the kept ones (copies unless ``shared``) and the rest decoded from the store (then
+        kept)."""
+        out = self.headers.shared_many(ids) if shared else self.headers.get_many(ids)
         missing = [n for n, r in enumerate(out) if r is None]
         if not missing:
             return out
