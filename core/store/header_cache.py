@@ -10,7 +10,8 @@ copies only the few it returns.
 Freshness: ``Records`` invalidates every id a commit wrote or erased once the commit is done,
 before the write call returns, so a read started after a write returned sees it. A header read
 from the store is kept only if no commit was noted since the read began (``epoch``): a read
-racing a commit never keeps the version the commit replaced.
+racing a commit never keeps the version the commit replaced. A commit keeps the records it
+stored anew (decoded from the bytes it wrote) when no other commit was noted meanwhile.
 
 Memory: about 1 KB a header (scope, tags, metadata and attributes as Python objects), at most
 ``capacity`` headers engine-wide, the least recently read dropped first.
@@ -43,6 +44,11 @@ class HeaderCache:
         self._entries: OrderedDict[bytes, MemoryRecord] = OrderedDict()
         self._capacity = capacity
         self._epoch = 0  # counts invalidations
+
+    @property
+    def capacity(self) -> int:
+        """Return how many headers may be kept (0: none)."""
+        return self._capacity
 
     @property
     def epoch(self) -> int:

@@ -9,6 +9,7 @@ transaction, so concurrent calls never overwrite each other. What it changed com
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -234,10 +235,24 @@ class Batch:
         limit); update the pool counts; return what the mutations changed."""
         records = self._records
         records.access.forget(self._replaced)  # and again after: no flush brings them back
+        epoch = records.headers.epoch
         try:
             records.writer.write(self._ops, items=items)
         finally:  # also when the write failed: whatever it wrote is read from the store again
             records.headers.invalidate(_records_written(self._ops))
+        if records.headers.capacity:
+            # What the next recalls read first: kept now, decoded from the very bytes stored
+            # (kept only if no other commit was noted since this one began: epoch + 1). Only
+            # a record the batch wrote once: a later op on it in the batch changed what is
+            # stored (a version put, then marked replaced).
+            written = Counter(_records_written(self._ops))
+            codec = records.codec
+            stored = [
+                codec.read(op.key, op.value, content=False, events=False)
+                for op in self._ops
+                if isinstance(op, Put) and op.table is Table.RECORDS and written[op.key] == 1
+            ]
+            records.headers.put_many(epoch + 1, [r for r in stored if r is not None])
         records.access.forget(self._replaced)
         if self._conditional and not self._moves:  # nothing took effect: no pool entry either
             records.writer.write([PoolRemove(r.scope.pool_key, r.id) for r in self._conditional])

@@ -97,3 +97,20 @@ def test_the_least_recently_read_header_goes_first():
     cache.get_many([a.id])  # b is now the least recently read
     cache.put_many(cache.epoch, [c])
     assert [h is not None for h in cache.get_many([a.id, b.id, c.id])] == [True, False, True]
+
+
+def test_a_commit_keeps_what_it_stored_once_and_never_a_version_it_changed_after(records):
+    fresh, changed = _record(), _record()
+    batch = records.batch()
+    batch.put_new(fresh, np.ones(DIM, np.float32))
+    batch.put_new(changed, np.ones(DIM, np.float32))
+    batch.mutate(changed.id, lambda r: replace(r, status=Status.SUPERSEDED))  # same batch
+    batch.commit()
+    assert [h is not None for h in records.headers.get_many([fresh.id, changed.id])] == [
+        True,
+        False,
+    ]
+    ids = [fresh.id, changed.id]
+    read = records.read(ids, content=False, events=False)
+    assert read == _uncached(records, ids)
+    assert read[1] is not None and read[1].status is Status.SUPERSEDED
