@@ -13,8 +13,9 @@ from the store is kept only if no commit was noted since the read began (``epoch
 racing a commit never keeps the version the commit replaced. A commit keeps the records it
 stored anew (decoded from the bytes it wrote) when no other commit was noted meanwhile.
 
-Memory: about 1 KB a header (scope, tags, metadata and attributes as Python objects), at most
-``capacity`` headers engine-wide, the least recently read dropped first.
+Memory: about 2 KB a header (the record's Python objects and the LRU's entry: a load-profile
+server holding 20k gained 43 MB of RSS), at most ``capacity`` headers engine-wide, the least
+recently read dropped first.
 """
 
 from __future__ import annotations

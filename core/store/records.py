@@ -286,7 +286,7 @@ class Records:
         max_group: int,
         max_pending: int,
         flush_interval_s: float,
-        header_cache: int = 100_000,
+        header_cache: int = 50_000,
     ) -> None:
         self.store = store
         self.codec = codec
