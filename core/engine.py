@@ -127,6 +127,7 @@ class MemoryEngine:
             max_group=config.store.max_group_commit,
             max_pending=config.limits.max_pending_writes,
             flush_interval_s=config.store.access_flush_interval_s,
+            header_cache=config.store.header_cache,
         )  # fmt: skip
         pools = self._pools
         self._lister = listing.Lister(self._store, self._records, config.limits, pools.generation)

@@ -221,26 +221,29 @@ def to_pb_remember(result: RememberResult) -> pb.RememberResponse:
 
 def to_pb_recall(recalled: Recalled) -> pb.RecallResponse:
     response = pb.RecallResponse(
-        hits=[to_pb_hit(h) for h in recalled.hits],
         needs_memory=recalled.needs_memory,
         trigger_reason=recalled.trigger_reason,
         left_out=[to_pb_left_out(x) for x in recalled.left_out],
     )
-    for hit, explanation in zip(response.hits, recalled.explanations, strict=False):
-        hit.explanation.CopyFrom(to_pb_explanation(explanation))
+    add = response.hits.add
+    for hit in recalled.hits:
+        fill_pb_hit(add(), hit)
+    for pb_hit, explanation in zip(response.hits, recalled.explanations, strict=False):
+        pb_hit.explanation.CopyFrom(to_pb_explanation(explanation))
     return response
 
 
-def to_pb_hit(hit: Hit) -> pb.Hit:
-    return pb.Hit(
-        memory=to_pb_memory(hit.record),
-        score=hit.score,
-        similarity=hit.similarity,
-        decay=hit.decay,
-        keyword=hit.keyword,
-        tier=TIERS.to_pb(hit.tier),
-        routes=hit.routes,
-    )
+def fill_pb_hit(h: pb.Hit, hit: Hit) -> None:
+    """Write ``hit`` into the empty message ``h`` in place (a repeated field's ``add()``): a
+    Hit built apart is copied into the response, and its Memory into the Hit, each time
+    (~40 % of converting a 10-hit answer)."""
+    fill_pb_memory(h.memory, hit.record)
+    h.score = hit.score
+    h.similarity = hit.similarity
+    h.decay = hit.decay
+    h.keyword = hit.keyword
+    h.tier = TIERS.to_pb(hit.tier)
+    h.routes.extend(hit.routes)
 
 
 def to_pb_history(records: list[MemoryRecord]) -> pb.HistoryResponse:

@@ -10,7 +10,21 @@ import numpy as np
 
 from memoryd.core.lifecycle.versions import status_of
 from memoryd.core.recall.filters import MemoryFilter
+from memoryd.core.store.records import SharedHeaders, owned
 from memoryd.core.types import MemoryRecord, Route, Scope, Status, Tier
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """The access statistics of candidates whose records are shared headers (which carry
+    none: Records.read_shared), aligned: counts (int64) and last access (float64, NaN:
+    never)."""
+
+    count: np.ndarray
+    last: np.ndarray
+
+    def take(self, index: np.ndarray) -> Access:
+        return Access(self.count[index], self.last[index])
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +32,9 @@ class Candidates:
     """Aligned: each candidate's record (a header unless the filter needed texts), cosine
     with the query (float32), keyword score (float32, 0..1), the routes that found it and
     its tier. ``inherited``, when set, is the (similarity, keyword) of the best replaced
-    version each candidate is the current version of (-1 and 0 where none)."""
+    version each candidate is the current version of (-1 and 0 where none). ``access``, when
+    set, holds the access statistics: the records are then shared headers, read only (what
+    leaves recall is ``record(i)``, a copy)."""
 
     records: list[MemoryRecord]
     similarity: np.ndarray
@@ -26,6 +42,7 @@ class Candidates:
     routes: list[tuple[Route, ...]]
     tiers: list[Tier | None]
     inherited: tuple[np.ndarray, np.ndarray] | None = None
+    access: Access | None = None
 
     def __len__(self) -> int:
         return len(self.records)
@@ -39,6 +56,7 @@ class Candidates:
             self.keyword[index],
             [self.routes[i] for i in rows],
             [self.tiers[i] for i in rows],
+            access=None if self.access is None else self.access.take(index),
         )
 
     def without_similarity(self) -> Candidates:
@@ -48,8 +66,29 @@ class Candidates:
             inherited = (np.zeros_like(inherited[0]), inherited[1])
         return Candidates(
             self.records, np.zeros_like(self.similarity), self.keyword, self.routes,
-            self.tiers, inherited,
+            self.tiers, inherited, self.access,
         )  # fmt: skip
+
+    def access_of(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return (access count int64, last access or else created_at float64) per candidate:
+        what ranking reads."""
+        records = self.records
+        created = np.array([r.created_at for r in records], dtype=np.float64)
+        if self.access is None:
+            last = np.array([r.last_accessed_at or r.created_at for r in records], np.float64)
+            return np.array([r.access_count for r in records], dtype=np.int64), last
+        last = self.access.last
+        never = np.isnan(last) | (last == 0.0)  # as ``last_accessed_at or created_at``
+        return self.access.count, np.where(never, created, last)
+
+    def record(self, i: int) -> MemoryRecord:
+        """Return candidate ``i``'s record for an answer: the record itself, or a copy of the
+        shared header with its access statistics and tier (as Records.read gives it)."""
+        if self.access is None:
+            return self.records[i]
+        return owned(
+            self.records[i], int(self.access.count[i]), float(self.access.last[i]), self.tiers[i]
+        )
 
     def pairs(self) -> list[tuple[Scored, MemoryRecord]]:
         """Return (scores, record) per candidate: what an explained recall's trace reads."""
@@ -91,9 +130,11 @@ def visible(
     replay: bool,
     statuses: frozenset[Status],
     flt: MemoryFilter,
+    shared: SharedHeaders | None = None,
 ) -> Visible:
-    """Return the read candidates (aligned; a None record is gone; tiers are the records')
-    split as Visible; the filter's statuses are in ``statuses`` already."""
+    """Return the read candidates (aligned; a None record is gone) split as Visible; the
+    filter's statuses are in ``statuses`` already. Tiers are the records', or with
+    ``shared`` (then ``records`` is shared.records) shared's, and the access statistics."""
     seen = [
         i
         for i, r in enumerate(records)
@@ -108,15 +149,20 @@ def visible(
         np.asarray(similarity, dtype=np.float32)[rows],
         np.asarray(keyword, dtype=np.float32)[rows],
         [routes[i] for i in seen],
-        [r.tier for r in held],
+        [r.tier for r in held] if shared is None else [shared.tiers[i] for i in seen],
+        access=None
+        if shared is None
+        else Access(shared.access_count[rows], shared.last_access[rows]),
     )
-    status = [status_of(r, at, replay) for r in held]
+    # status_of and the filter called per candidate only when they can say something.
+    status = [status_of(r, at, replay) for r in held] if replay else [r.status for r in held]
+    matches = None if flt.is_empty else flt.matches
     kept = [
         i
         for i, r in enumerate(held)
         if status[i] in statuses
         and (r.expires_at is None or r.expires_at > at)
-        and flt.matches(r, statuses=False)
+        and (matches is None or matches(r, statuses=False))
     ]
     replaced = (
         []

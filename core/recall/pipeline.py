@@ -119,19 +119,29 @@ class Recaller:
         newest = routes.recent(self._recent, plan, self._config.routes.recent_candidates)
         want = plan.per_tier
         query = plan.query
+        # Headers as they are kept (Records.read_shared) unless the candidates need their
+        # texts or events, or an explained answer reads each one's access statistics.
+        shared_headers = not (query.filter.needs_content or plan.replay) and (
+            trace is explain.NO_TRACE
+        )
         while True:
             gathered = routes.gather(pool, self._records, plan, want, newest)
             trace.routed(gathered.nearest, gathered.matches, gathered.recent)
-            headers = self._records.read(
-                gathered.ids,
-                content=query.filter.needs_content,
-                events=plan.replay,
-                tiers=gathered.tiers,
-            )
+            shared = None
+            if shared_headers:  # read, not copied: only the answer's hits are (rank)
+                shared = self._records.read_shared(gathered.ids, gathered.tiers)
+                headers = shared.records
+            else:
+                headers = self._records.read(
+                    gathered.ids,
+                    content=query.filter.needs_content,
+                    events=plan.replay,
+                    tiers=gathered.tiers,
+                )
             found = visible(
                 headers, gathered.similarity, gathered.keyword, gathered.routes,
                 scope=query.scope, at=plan.at, replay=plan.replay, statuses=plan.statuses,
-                flt=query.filter,
+                flt=query.filter, shared=shared,
             )  # fmt: skip
             # Filtering may have eaten the candidates: widen until enough or the pool is done.
             if _answers(found, query.filter) >= plan.enough or gathered.exhausted(want, pool):

@@ -93,12 +93,13 @@ def rank(
         if bonus is not None:
             relevance = relevance + bonus
         similarity_weight = weights.similarity
+    access_count, last_access = candidates.access_of()
     score, decay = kernels.score_candidates(
         np.ascontiguousarray(relevance, dtype=np.float32),
         np.array([r.created_at for r in records], dtype=np.float64),
-        np.array([r.last_accessed_at or r.created_at for r in records], dtype=np.float64),
+        last_access,
         np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
-        np.array([r.access_count for r in records], dtype=np.int64),
+        access_count,
         np.array([r.confidence for r in records], dtype=np.float32),
         np.array([r.importance for r in records], dtype=np.float32),
         at,
@@ -124,7 +125,7 @@ def rank(
         order = order[:limit]
     return [
         Hit(
-            record=records[i],
+            record=candidates.record(i),
             score=float(score[i]),
             similarity=float(similarities[i]),
             decay=float(decay[i]),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from memoryd.core.lifecycle import versions as lifecycle
-from memoryd.core.recall.candidates import Candidates
+from memoryd.core.recall.candidates import Access, Candidates
 from memoryd.core.recall.plan import RecallPlan
 from memoryd.core.store.records import Records
 from memoryd.core.types import Route
@@ -37,6 +37,9 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
             best[successor.id] = (max(was_s, float(s)), max(was_k, float(k)))
     present = {r.id for r in kept.records}
     out = list(kept.records)
+    access = kept.access
+    counts = [] if access is None else access.count.tolist()
+    lasts = [] if access is None else access.last.tolist()
     similarity = list(kept.similarity)
     keyword = list(kept.keyword)
     routes = list(kept.routes)
@@ -55,6 +58,9 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
         keyword.append(0.0)
         routes.append((Route.HISTORY,))
         tiers.append(successor.tier)
+        counts.append(successor.access_count)  # read complete: no shared header
+        last = successor.last_accessed_at
+        lasts.append(np.nan if last is None else last)
     for i, r in enumerate(out):
         if r.id in best and Route.HISTORY not in routes[i]:
             routes[i] = (*routes[i], Route.HISTORY)
@@ -69,4 +75,7 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
             np.array([best.get(r.id, none)[0] for r in out], dtype=np.float32),
             np.array([best.get(r.id, none)[1] for r in out], dtype=np.float32),
         ),
+        None
+        if access is None
+        else Access(np.array(counts, dtype=np.int64), np.array(lasts, dtype=np.float64)),
     )

@@ -9,6 +9,7 @@ transaction, so concurrent calls never overwrite each other. What it changed com
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -20,6 +21,7 @@ from memoryd.core.errors import DamagedRecord
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.store.access import AccessLog, Pending, decode_access, encode_access
 from memoryd.core.store.codec import RecordCodec
+from memoryd.core.store.header_cache import HeaderCache, copied
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Store, Table, Update
 from memoryd.core.store.writer import GroupCommitWriter
 from memoryd.core.types import Hit, MemoryRecord, Scope, Tier
@@ -80,6 +82,31 @@ class Changes:
         return sum(1 for m in self.moves if m.became == status)
 
 
+@dataclass(frozen=True, slots=True)
+class SharedHeaders:
+    """Headers read for scoring (Records.read_shared), aligned: ``records`` shared with other
+    readers (never change one: ``owned`` gives a reader's own), None where missing or damaged;
+    ``access_count`` (int64) and ``last_access`` (float64, NaN: never) stored + pending; the
+    tier each is indexed in."""
+
+    records: list[MemoryRecord | None]
+    access_count: np.ndarray
+    last_access: np.ndarray
+    tiers: list[Tier | None]
+
+
+def owned(
+    header: MemoryRecord, access_count: int, last_access: float, tier: Tier | None
+) -> MemoryRecord:
+    """Return a reader's own copy of a shared header with its access statistics (``last_access``
+    NaN: never) and tier, as ``Records.read`` gives a record."""
+    record = copied(header)
+    record.access_count = access_count
+    record.last_accessed_at = None if last_access != last_access else last_access  # NaN
+    record.tier = tier
+    return record
+
+
 class Text(Enum):
     """Whose texts a read decompresses: none, only the records kept (after a header-only
     test), or every record's (the test reads the text)."""
@@ -115,6 +142,13 @@ def _counted(book: PoolBook, moves: Sequence[StatusMove]) -> None:
             book.count(m.pool, [(m.before, -1)])
         elif m.before != m.after:
             book.count(m.pool, [(m.before, -1), (m.after, 1)])
+
+
+def _records_written(ops: Sequence[Op]) -> list[bytes]:
+    """Return the ids of the records ``ops`` may write or erase."""
+    return [
+        op.key for op in ops if isinstance(op, Put | Delete | Update) and op.table is Table.RECORDS
+    ]
 
 
 class Batch:
@@ -201,7 +235,24 @@ class Batch:
         limit); update the pool counts; return what the mutations changed."""
         records = self._records
         records.access.forget(self._replaced)  # and again after: no flush brings them back
-        records.writer.write(self._ops, items=items)
+        epoch = records.headers.epoch
+        try:
+            records.writer.write(self._ops, items=items)
+        finally:  # also when the write failed: whatever it wrote is read from the store again
+            records.headers.invalidate(_records_written(self._ops))
+        if records.headers.capacity:
+            # What the next recalls read first: kept now, decoded from the very bytes stored
+            # (kept only if no other commit was noted since this one began: epoch + 1). Only
+            # a record the batch wrote once: a later op on it in the batch changed what is
+            # stored (a version put, then marked replaced).
+            written = Counter(_records_written(self._ops))
+            codec = records.codec
+            stored = [
+                codec.read(op.key, op.value, content=False, events=False)
+                for op in self._ops
+                if isinstance(op, Put) and op.table is Table.RECORDS and written[op.key] == 1
+            ]
+            records.headers.put_many(epoch + 1, [r for r in stored if r is not None])
         records.access.forget(self._replaced)
         if self._conditional and not self._moves:  # nothing took effect: no pool entry either
             records.writer.write([PoolRemove(r.scope.pool_key, r.id) for r in self._conditional])
@@ -235,6 +286,7 @@ class Records:
         max_group: int,
         max_pending: int,
         flush_interval_s: float,
+        header_cache: int = 50_000,
     ) -> None:
         self.store = store
         self.codec = codec
@@ -242,6 +294,9 @@ class Records:
         self.access = access
         self._metrics = metrics
         self._watchers: list[Watcher] = []
+        # Recall's candidate headers (``read`` without text and events), fresh: every commit
+        # invalidates the ids it wrote or erased before its write call returns.
+        self.headers = HeaderCache(header_cache)
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
@@ -283,15 +338,71 @@ class Records:
         ``events`` the events are not parsed (events are then ()). ``tiers``, aligned with
         ``ids``, are the tiers already known (a search just found them there); None ones are
         looked up."""
-        raws = self.store.get_many(Table.RECORDS, ids)
-        out = [
-            None if raw is None else self.codec.read(i, raw, content=content, events=events)
-            for i, raw in zip(ids, raws, strict=True)
-        ]
+        if content or events:
+            raws = self.store.get_many(Table.RECORDS, ids)
+            out = [
+                None if raw is None else self.codec.read(i, raw, content=content, events=events)
+                for i, raw in zip(ids, raws, strict=True)
+            ]
+        else:
+            out = self._headers(ids)
         found = [r for r in out if r is not None]
         if tiers is not None:
             tiers = [known for r, known in zip(out, tiers, strict=True) if r is not None]
         self._complete(found, tiers)
+        return out
+
+    def read_shared(
+        self, ids: list[bytes], tiers: Sequence[Tier | None] | None = None
+    ) -> SharedHeaders:
+        """Return the headers of ``ids`` (no text, no events; None where missing or damaged)
+        as SharedHeaders: the kept ones not copied, with their access statistics (stored +
+        pending) and tiers beside them, as ``read`` gives them (``tiers`` as there)."""
+        records = self._headers(ids, shared=True)
+        found = [r for r in records if r is not None]
+        count = np.zeros(len(ids), dtype=np.int64)
+        last = np.full(len(ids), np.nan, dtype=np.float64)
+        known: list[Tier | None] = list(tiers) if tiers is not None else [None] * len(ids)
+        by_pool: dict[bytes, list[int]] = {}  # tiers asked a pool at a time
+        for n, (record, tier) in enumerate(zip(records, known, strict=True)):
+            if record is not None and tier is None:
+                by_pool.setdefault(record.scope.pool_key, []).append(n)
+        for pool_key, rows in by_pool.items():
+            looked = self.book.tiers_of(pool_key, [ids[n] for n in rows])
+            for n, tier in zip(rows, looked, strict=True):
+                known[n] = tier
+        if found:
+            present = [r.id for r in found]
+            with self._access_gate:  # stored + pending statistics, never half of a flush
+                stored = [decode_access(raw) for raw in self.store.get_many(Table.ACCESS, present)]
+                applied = self.access.applied_many(present, stored, [r.created_at for r in found])
+            rows = [n for n, r in enumerate(records) if r is not None]
+            count[rows] = [c for c, _ in applied]
+            last[rows] = [np.nan if at is None else at for _, at in applied]
+        return SharedHeaders(records, count, last, known)
+
+    def _headers(self, ids: list[bytes], shared: bool = False) -> list[MemoryRecord | None]:
+        """Return the headers of ``ids`` (no text, no events; None where missing or damaged),
+        the kept ones (copies unless ``shared``) and the rest decoded from the store (then
+        kept)."""
+        out = self.headers.shared_many(ids) if shared else self.headers.get_many(ids)
+        missing = [n for n, r in enumerate(out) if r is None]
+        if not missing:
+            return out
+        epoch = self.headers.epoch  # before the store is read: a commit since leaves it unkept
+        wanted = [ids[n] for n in missing]
+        codec = self.codec
+        decoded = []
+        for n, memory_id, raw in zip(
+            missing, wanted, self.store.get_many(Table.RECORDS, wanted), strict=True
+        ):
+            record = (
+                None if raw is None else codec.read(memory_id, raw, content=False, events=False)
+            )
+            if record is not None:
+                out[n] = record
+                decoded.append(record)
+        self.headers.put_many(epoch, decoded)
         return out
 
     def read_where(
@@ -367,6 +478,10 @@ class Records:
             for record, stats in zip(records, stored, strict=True):
                 record.access_count, record.last_accessed_at = decode_access(stats)
             self.access.overlay_many(records)
+        if tiers is not None and None not in tiers:  # a vector search found every one
+            for record, known in zip(records, tiers, strict=True):
+                record.tier = known
+            return
         by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
         for record, known in zip(records, tiers or [None] * len(records), strict=True):
             if known is not None:
@@ -454,7 +569,10 @@ class Records:
                 PoolRemove(pool_key, memory_id),
             ]
         self.access.forget(ids)  # before the commit too, so no flush brings an entry back
-        self.writer.write(ops, items=len(ids))
+        try:
+            self.writer.write(ops, items=len(ids))
+        finally:
+            self.headers.invalidate(ids)
         self.book.unindex(pool_key, ids)
         self.access.forget(ids)
         self.book.count(pool_key, [(m.before, -1) for m in moves])
