@@ -103,6 +103,9 @@ class StoreConfig:
     map_size_bytes: int = 64 << 30  # LMDB address space; the file grows only as data does
     max_group_commit: int = 512  # write requests folded into one transaction
     access_flush_interval_s: float = 1.0  # access statistics are persisted this often
+    # Concurrent single Remembers folded into one batch (neighbour search, judge, one durable
+    # transaction; memoryd.core.write.coalesce): at most this many. 1 writes each alone.
+    fold_unary_writes: int = 64
     # Decoded record headers kept for recall's candidates (memoryd.core.store.header_cache),
     # ~2 KB each (server RSS +43 MB with 20k kept); 0 decodes every candidate's header on every
     # recall.

@@ -64,7 +64,7 @@ from memoryd.core.types import (
 )
 from memoryd.core.validation import check_batch, check_scope
 from memoryd.core.write.importance import make_estimator
-from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Preparer, WriteDefaults
+from memoryd.core.write.prepare import FieldPrefix, Preparer, WriteDefaults
 from memoryd.core.write.rejudge import Rejudger
 from memoryd.core.write.remember import Rememberer
 from memoryd.core.write.update import Updater
@@ -194,7 +194,7 @@ class MemoryEngine:
 
     def remember(self, item: MemoryInput) -> RememberResult:
         """Store one memory durably (or merge it); return the memory and the action taken."""
-        return self._write.remember([item], NO_PREFIX)[0]
+        return self._write.remember_one(item)
 
     def remember_batch(self, items: Sequence[MemoryInput]) -> list[RememberResult]:
         """Store many memories in one transaction (all or nothing); results in input order.

@@ -15,8 +15,9 @@ from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
 from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
+from memoryd.core.write.coalesce import Coalescer
 from memoryd.core.write.plan import ItemPlan, WritePlan
-from memoryd.core.write.prepare import FieldPrefix, Prepared, Preparer, WriteDefaults
+from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Prepared, Preparer, WriteDefaults
 from memoryd.core.write.relate import Relation, WriteDecision, write_result
 
 # index_new(stored, now): the new records (with their vectors) added to the tiers, the
@@ -51,6 +52,16 @@ class Rememberer:
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
         self._metrics = metrics
+        # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
+        # error reads as it would for a write alone.
+        self._unary: Coalescer[MemoryInput, RememberResult] = Coalescer(
+            lambda items: self.remember(items, NO_PREFIX), config.store.fold_unary_writes
+        )
+
+    def remember_one(self, item: MemoryInput) -> RememberResult:
+        """Return the result of one write, durable; concurrent callers' writes are folded into
+        one batch (each related to the pool and to the items that arrived before it)."""
+        return self._unary.submit(item)
 
     def remember(self, items: Sequence[MemoryInput], where: FieldPrefix) -> list[RememberResult]:
         """Return one result per item, in order, once all of them are durable (one
