@@ -44,6 +44,8 @@ SETS = {
     "heldout3": C.BENCH_DIR / "data" / "distinct_facts_heldout3.py",
     # held out, written 2026-12-02 by a fourth helper that read no engine code; run once
     "heldout4": C.BENCH_DIR / "data" / "distinct_facts_heldout4.py",
+    # held out, written 2026-12-05 by a fifth helper that read no engine code; run once
+    "heldout5": C.BENCH_DIR / "data" / "distinct_facts_heldout5.py",
 }
 
 

@@ -83,6 +83,8 @@ TEMPLATE_SETS = {
     "fresh5": C.BENCH_DIR / "data" / "ku_fresh5.py",
     # held out, written 2026-12-02 by a sixth helper that read no engine code; run once
     "fresh6": C.BENCH_DIR / "data" / "ku_fresh6.py",
+    # held out, written 2026-12-05 by a seventh helper that read no engine code; run once
+    "fresh7": C.BENCH_DIR / "data" / "ku_fresh7.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
@@ -1116,7 +1118,9 @@ def main(argv: list[str] | None = None) -> int:
         "attributes, many implicit corrections and look-alike distractors, held out, written "
         "2026-12-02 by a helper that read no engine code; run once) or fresh6 "
         "(bench/data/ku_fresh6.py: 22 more new attributes, implicit corrections and look-alike "
-        "distractors, held out, written 2026-12-02 by a helper that read no engine code; run once)",
+        "distractors, held out, written 2026-12-02 by a helper that read no engine code; run once) "
+        "or fresh7 (bench/data/ku_fresh7.py: 22 more new attributes, written 2026-12-05 by a "
+        "helper that read no engine code; run once)",
     )
     p.add_argument("--scenarios", type=int, help="update scenarios, half en half zh (100)")
     p.add_argument("--controls", type=int, help="control scenarios with no correction (25)")
