@@ -362,15 +362,7 @@ class Records:
         found = [r for r in records if r is not None]
         count = np.zeros(len(ids), dtype=np.int64)
         last = np.full(len(ids), np.nan, dtype=np.float64)
-        known: list[Tier | None] = list(tiers) if tiers is not None else [None] * len(ids)
-        by_pool: dict[bytes, list[int]] = {}  # tiers asked a pool at a time
-        for n, (record, tier) in enumerate(zip(records, known, strict=True)):
-            if record is not None and tier is None:
-                by_pool.setdefault(record.scope.pool_key, []).append(n)
-        for pool_key, rows in by_pool.items():
-            looked = self.book.tiers_of(pool_key, [ids[n] for n in rows])
-            for n, tier in zip(rows, looked, strict=True):
-                known[n] = tier
+        known = self._tiers(records, tiers)
         if found:
             present = [r.id for r in found]
             with self._access_gate:  # stored + pending statistics, never half of a flush
@@ -478,20 +470,26 @@ class Records:
             for record, stats in zip(records, stored, strict=True):
                 record.access_count, record.last_accessed_at = decode_access(stats)
             self.access.overlay_many(records)
-        if tiers is not None and None not in tiers:  # a vector search found every one
-            for record, known in zip(records, tiers, strict=True):
-                record.tier = known
-            return
-        by_pool: dict[bytes, list[MemoryRecord]] = {}  # tiers asked a pool at a time
-        for record, known in zip(records, tiers or [None] * len(records), strict=True):
-            if known is not None:
-                record.tier = known
-            else:
-                by_pool.setdefault(record.scope.pool_key, []).append(record)
-        for pool_key, held in by_pool.items():
-            found = self.book.tiers_of(pool_key, [r.id for r in held])
-            for record, tier in zip(held, found, strict=True):
-                record.tier = tier
+        for record, tier in zip(records, self._tiers(records, tiers), strict=True):
+            record.tier = tier
+
+    def _tiers(
+        self, records: Sequence[MemoryRecord | None], known: Sequence[Tier | None] | None
+    ) -> list[Tier | None]:
+        """Return the tier of each of ``records`` (aligned; None for a missing record):
+        ``known`` where it says (a search just found them there), else asked of the pool's
+        index, a pool at a time."""
+        tiers: list[Tier | None] = list(known) if known is not None else [None] * len(records)
+        by_pool: dict[bytes, tuple[list[int], list[bytes]]] = {}
+        for n, (record, tier) in enumerate(zip(records, tiers, strict=True)):
+            if record is not None and tier is None:
+                rows, ids = by_pool.setdefault(record.scope.pool_key, ([], []))
+                rows.append(n)
+                ids.append(record.id)
+        for pool_key, (rows, ids) in by_pool.items():
+            for n, tier in zip(rows, self.book.tiers_of(pool_key, ids), strict=True):
+                tiers[n] = tier
+        return tiers
 
     def in_pool(self, scope: Scope, ids: list[bytes]) -> list[MemoryRecord]:
         """Return the records of ``ids`` stored in ``scope``'s pool (no text), in order."""

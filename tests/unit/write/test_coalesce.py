@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -34,16 +34,25 @@ class _Slow:
         return [i * 10 for i in items]
 
 
+def _piled(
+    pool: ThreadPoolExecutor, fold: Coalescer[int, int], run: _Slow, first: int, rest: Sequence[int]
+) -> tuple[Future[int], list[Future[int]]]:
+    """Submit ``first``, then ``rest`` while first's batch is held; release once every later
+    caller waits."""
+    lead = pool.submit(fold.submit, first)
+    assert run.started.wait(5)
+    later = [pool.submit(fold.submit, i) for i in rest]
+    while len(fold._queue) < len(rest):  # every later caller is waiting
+        threading.Event().wait(0.001)
+    run.release.set()
+    return lead, later
+
+
 def test_callers_arriving_during_a_batch_share_the_next_one_and_get_their_own_results():
     run = _Slow()
     fold: Coalescer[int, int] = Coalescer(run, max_batch=64)
     with ThreadPoolExecutor(8) as pool:
-        first = pool.submit(fold.submit, 0)
-        assert run.started.wait(5)
-        rest = [pool.submit(fold.submit, i) for i in range(1, 8)]
-        while len(fold._queue) < 7:  # every later caller is waiting
-            threading.Event().wait(0.001)
-        run.release.set()
+        first, rest = _piled(pool, fold, run, 0, range(1, 8))
         assert first.result(5) == 0
         assert [f.result(5) for f in rest] == [i * 10 for i in range(1, 8)]
     assert run.batches[0] == [0]
@@ -55,12 +64,7 @@ def test_a_bad_item_fails_only_its_caller():
     run = _Slow()
     fold: Coalescer[int, int] = Coalescer(run, max_batch=64)
     with ThreadPoolExecutor(4) as pool:
-        first = pool.submit(fold.submit, 1)
-        assert run.started.wait(5)
-        later = [pool.submit(fold.submit, i) for i in (2, -3, 4)]
-        while len(fold._queue) < 3:
-            threading.Event().wait(0.001)
-        run.release.set()
+        first, later = _piled(pool, fold, run, 1, (2, -3, 4))
         assert first.result(5) == 10
         assert later[0].result(5) == 20 and later[2].result(5) == 40
         with pytest.raises(ValueError, match=r"negative: \[-3\]"):
