@@ -103,6 +103,9 @@ class StoreConfig:
     map_size_bytes: int = 64 << 30  # LMDB address space; the file grows only as data does
     max_group_commit: int = 512  # write requests folded into one transaction
     access_flush_interval_s: float = 1.0  # access statistics are persisted this often
+    # Change-log entries kept for reader processes (memoryd.core.store.changes); 0 = no log
+    # (one process, the default). `serve --readers N` turns it on.
+    changes_kept: int = 0
 
 
 @dataclass(frozen=True)

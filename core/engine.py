@@ -108,7 +108,11 @@ class MemoryEngine:
         )  # fmt: skip
         self._init_short_term()
         faiss.omp_set_num_threads(config.faiss_threads)
-        self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
+        self._store = LmdbStore(
+            Path(data_dir) / "store",
+            config.store.map_size_bytes,
+            changes_kept=config.store.changes_kept,
+        )
         self._codec = RecordCodec(config.compression.zstd_level)
         self._pools = Pools(self._dim, config.tiers, self._store)  # the store: long tiers
         self._access = AccessLog()
