@@ -77,8 +77,16 @@ class ReaderPool:
     def __init__(self, settings: ServerSettings, listen: str, writer_address: str) -> None:
         self._settings = reader_settings(settings, listen)
         self._writer_address = writer_address
-        self._dir = Path(tempfile.mkdtemp(prefix="memoryd-readers-"))
-        self._slots = [_Slot(i, self._dir / f"reader-{i}.json") for i in range(settings.readers)]
+        # Each reader announces itself beside the writer's ready file (NAME.reader-I), where
+        # whoever watches the writer finds the readers too; else in a folder of its own.
+        ready = settings.ready_file
+        self._dir: Path | None = None
+        if ready is None:
+            self._dir = Path(tempfile.mkdtemp(prefix="memoryd-readers-"))
+            ready = self._dir / "ready"
+        self._slots = [
+            _Slot(i, ready.with_name(f"{ready.name}.reader-{i}")) for i in range(settings.readers)
+        ]
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._watch = threading.Thread(target=self._supervise, name="memoryd-readers", daemon=True)
@@ -160,10 +168,11 @@ class ReaderPool:
                 proc.wait()
         for slot in self._slots:
             slot.ready_file.unlink(missing_ok=True)
-        try:
-            self._dir.rmdir()
-        except OSError:
-            pass
+        if self._dir is not None:
+            try:
+                self._dir.rmdir()
+            except OSError:
+                pass
 
 
 def main() -> int:
