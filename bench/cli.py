@@ -93,6 +93,15 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--load-queries", type=int, help="distinct query vectors (2000)")
     g.add_argument("--faiss-queries", type=int, help="queries timed on in-process faiss (1000)")
     g.add_argument("--warmup", type=int, help="uncounted calls per client process per row (50)")
+    g.add_argument(
+        "--processes",
+        default="",
+        help="server process counts for recall rows side by side, e.g. 1,2 (serve --readers "
+        "N-1; default off)",
+    )
+    g.add_argument(
+        "--processes-concurrency", type=int, default=16, help="calls in flight in those rows (16)"
+    )
     g = p.add_argument_group("scale")
     g.add_argument("--size", help="memories for scale, e.g. 100k or 20k,100k (100k)")
     g.add_argument("--scale-queries", type=int, help="Recall calls per concurrency (2000)")
@@ -130,6 +139,7 @@ def settle_args(args: argparse.Namespace) -> argparse.Namespace:
     args.peer_size = C.parse_int_list(str(args.peer_size))[0]
     args.peer_ef = C.parse_int_list(str(args.peer_ef))
     args.workloads = [w.strip() for w in args.workloads.split(",") if w.strip()]
+    args.processes = C.parse_int_list(args.processes) if args.processes else []
     args.peers = [w.strip() for w in args.peers.split(",") if w.strip()]
     return args
 
@@ -144,6 +154,8 @@ def check_args(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         p.error("--duration: seconds in (0, 600]")
     if args.clients < 1:
         p.error("--clients must be >= 1")
+    if args.processes and (min(args.processes) < 1 or max(args.processes) > 64):
+        p.error("--processes: values in 1..64")
     bad = [w for w in args.workloads if w not in WORKLOADS]
     if bad:
         p.error(f"--workloads: unknown {bad}; allowed {list(WORKLOADS)}")

@@ -145,8 +145,18 @@ async def _client_main(spec: dict[str, Any]) -> dict[str, Any]:
     first_error = ""
     counter = 0
 
+    # More than one connection when asked: the kernel spreads connections (not calls) over
+    # the processes sharing a port (serve --readers), so one connection would reach one.
+    extra = [
+        grpc.aio.insecure_channel(
+            spec["address"], options=[*C.CHANNEL_OPTIONS, ("grpc.use_local_subchannel_pool", 1)]
+        )
+        for _ in range(spec.get("connections", 1) - 1)
+    ]
     async with grpc.aio.insecure_channel(spec["address"], options=C.CHANNEL_OPTIONS) as ch:
         await asyncio.wait_for(ch.channel_ready(), 30)
+        for other in extra:
+            await asyncio.wait_for(other.channel_ready(), 30)
         if spec["kind"] == "echo":
             from memoryd.v1 import memory_pb2 as pb
 
@@ -168,7 +178,7 @@ async def _client_main(spec: dict[str, Any]) -> dict[str, Any]:
             from memoryd.v1 import memory_pb2 as pb
             from memoryd.v1 import memory_pb2_grpc as pbg
 
-            stub = pbg.MemoryServiceStub(ch)
+            stubs = [pbg.MemoryServiceStub(c) for c in (ch, *extra)]
             scope = pb.Scope(user_id=spec["user"])
             top_k = spec["top_k"]
             mix = spec["recall_share"]
@@ -177,6 +187,7 @@ async def _client_main(spec: dict[str, Any]) -> dict[str, Any]:
             async def op() -> str:
                 nonlocal counter
                 counter += 1
+                stub = stubs[counter % len(stubs)]
                 if rng.random() < mix:
                     # a unique vector per call (a query plus tiny noise): the server's recall
                     # cache, keyed by the vector, must never answer a benchmark query
@@ -228,6 +239,8 @@ async def _client_main(spec: dict[str, Any]) -> dict[str, Any]:
 
         await asyncio.gather(*(worker() for _ in range(spec["concurrency"])))
         wall = time.perf_counter() - t_start
+    for other in extra:
+        await other.close()
     return {
         "lat": {k: np.asarray(v) for k, v in lat.items() if v},
         "errors": errors,
@@ -302,6 +315,75 @@ def run_row(
         "client_cpu_pct": round(100 * sum(o["cpu_s"] for o in outs) / wall, 1) if wall else None,
         "server_rss_mib": round(H.tree_rss_bytes(server_pid) / 2**20, 1),
     }
+
+
+# ============================================================================ processes
+
+_ROUNDS = 2  # rows per process count, interleaved (1, 2, 1, 2): drift hits both alike
+
+
+def _settle_tree(pid: int, max_s: float, busy_pct: float = 10.0) -> float:
+    """Wait until ``pid`` and its children (readers indexing the preload) use < busy_pct % of
+    a core over 1 s, at most max_s; return the seconds waited."""
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < max_s:
+        c0 = H.tree_cpu_seconds(pid)
+        time.sleep(1.0)
+        if 100 * (H.tree_cpu_seconds(pid) - c0) < busy_pct:
+            break
+    return time.perf_counter() - t0
+
+
+def processes_rows(
+    cfg: argparse.Namespace,
+    pool: ProcessPoolExecutor,
+    stored: np.ndarray,
+    data_path: Path,
+    out_dir: Path,
+) -> dict[str, Any]:
+    """Return recall rows at --processes-concurrency for each --processes count (a writer
+    and count - 1 readers on one port: serve --readers), every server preloaded alike and
+    alive together, rows interleaved."""
+    from bench import v01
+
+    conc = cfg.processes_concurrency
+    servers: dict[int, C.ServerProcess] = {}
+    out: dict[str, Any] = {"concurrency": conc, "rounds": _ROUNDS, "rows": {}}
+    try:
+        for n in cfg.processes:
+            ns = server_namespace(cfg)
+            ns.server_args = f"{cfg.server_args or ''} --readers {n - 1}".strip()
+            srv = servers[n] = v01.spawn_memoryd(ns, f"load-p{n}", "none", out_dir)
+            pre = asyncio.run(preload(srv.address, USER, stored, 500, f"processes {n}: preload"))
+            out.setdefault("preload_items_per_s", {})[n] = pre.get("items_per_s")
+            out.setdefault("settle_s", {})[n] = round(_settle_tree(srv.pid, cfg.settle), 1)
+        for r in range(_ROUNDS):
+            for n, srv in servers.items():
+                row = run_row(
+                    pool,
+                    srv.pid,
+                    {
+                        "kind": "memoryd",
+                        "address": srv.address,
+                        "user": USER,
+                        "top_k": TOP_K,
+                        "data": str(data_path),
+                        "seed": cfg.seed,
+                        "warmup": cfg.warmup,
+                        "recall_share": 1.0,
+                        "tag": f"p{n}-r{r}",
+                        "connections": 8,
+                    },
+                    conc,
+                    cfg.clients,
+                    cfg.duration,
+                    f"processes {n}: recall c={conc} (round {r + 1})",
+                )
+                out["rows"].setdefault(str(n), []).append(row)
+    finally:
+        for srv in servers.values():
+            srv.stop()
+    return out
 
 
 # ============================================================================ floors
@@ -460,6 +542,8 @@ def run(cfg: argparse.Namespace, out_dir: Path) -> dict[str, Any]:
             res["rss_series"] = samp.as_dict()
         finally:
             res["server_exit_code"] = srv.stop()
+        if cfg.processes:
+            res["processes"] = processes_rows(cfg, pool, stored, data_path, out_dir)
     data_path.unlink(missing_ok=True)
     res["ratios"] = floor_ratios(res)
     return res

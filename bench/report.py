@@ -316,7 +316,28 @@ def _load_md(sec: dict[str, Any]) -> list[str]:
             ],
         ),
     ]
-    return out
+    return out + _processes_md(sec.get("processes"))
+
+
+def _processes_md(sec: dict[str, Any] | None) -> list[str]:
+    """Return the recall rows by server process count (serve --readers), if run."""
+    if not sec or not sec.get("rows"):
+        return []
+    rows = []
+    for n, runs in sec["rows"].items():
+        for i, r in enumerate(runs):
+            op = r.get("ops", {}).get("recall", {})
+            rows.append(
+                [n, i + 1, r.get("qps"), op.get("p50_ms"), op.get("p99_ms"),
+                 r.get("server_cpu_pct"), sum(r.get("errors", {}).values())]
+            )  # fmt: skip
+    return [
+        "",
+        f"### Recall by server processes (c={sec.get('concurrency')}, serve --readers N-1, "
+        "rows interleaved)",
+        "",
+        md_table(["processes", "round", "QPS", "p50 ms", "p99 ms", "server CPU %", "errors"], rows),
+    ]
 
 
 def _scale_md(sec: dict[str, Any]) -> list[str]:

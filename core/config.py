@@ -110,6 +110,9 @@ class StoreConfig:
     # ~2 KB each (server RSS +43 MB with 20k kept); 0 decodes every candidate's header on every
     # recall.
     header_cache: int = 50_000
+    # Change-log entries kept for reader processes (memoryd.core.store.changes); 0 = no log
+    # (one process, the default). `serve --readers N` turns it on.
+    changes_kept: int = 0
 
 
 @dataclass(frozen=True)

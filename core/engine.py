@@ -46,6 +46,7 @@ from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.text.attributes import stated
 from memoryd.core.tiers import checkpoint, startup
+from memoryd.core.tiers.follow import Follower
 from memoryd.core.tiers.recent import RecentIndex
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import (
@@ -77,7 +78,9 @@ _DAY = 86_400.0
 class MemoryEngine:
     """The engine of one data folder; thread-safe. Call ``close`` to stop it cleanly.
 
-    Run one engine per data folder (LMDB allows one writer process).
+    Run one engine per data folder (LMDB allows one writer process). ``read_only``: a reader
+    process's engine next to the writer's (docs/all-cores.md): it opens the folder read-only,
+    follows the writer's change log before each read, and its write methods fail.
     """
 
     def __init__(
@@ -86,8 +89,11 @@ class MemoryEngine:
         config: EngineConfig,
         embedder: Embedder | None = None,
         judge: ConflictJudge | None = None,
+        *,
+        read_only: bool = False,
     ) -> None:
         self._config = config
+        self._read_only = read_only
         self._embedder = embedder or make_embedder(
             config.embedder, config.dimension, config.embed_batch_size
         )
@@ -108,9 +114,17 @@ class MemoryEngine:
         )  # fmt: skip
         self._init_short_term()
         faiss.omp_set_num_threads(config.faiss_threads)
-        self._store = LmdbStore(Path(data_dir) / "store", config.store.map_size_bytes)
+        self._store = LmdbStore(
+            Path(data_dir) / "store",
+            config.store.map_size_bytes,
+            changes_kept=config.store.changes_kept,
+            readonly=read_only,
+        )
+        # Read before the scan: entries committed during it are applied again (harmless).
+        followed_from = self._store.last_change() if read_only else 0
         self._codec = RecordCodec(config.compression.zstd_level)
-        self._pools = Pools(self._dim, config.tiers, self._store)  # the store: long tiers
+        # the store: long tiers
+        self._pools = Pools(self._dim, config.tiers, self._store, read_only=read_only)
         self._access = AccessLog()
         self._foreground = Foreground()  # recalls in flight: the sweep steps aside
         self._metrics = MetricsBook()
@@ -118,7 +132,9 @@ class MemoryEngine:
         try:
             startup.claim_model(self._store, self.model_id, self._dim)
             startup.load_meta(self._store, self._codec, self._metrics)
-            startup.rebuild_indexes(self._store, self._codec, self._pools, self._dim)
+            startup.rebuild_indexes(
+                self._store, self._codec, self._pools, self._dim, read_only=read_only
+            )
         except BaseException:
             self._store.close()
             raise
@@ -126,8 +142,16 @@ class MemoryEngine:
             self._store, self._codec, self._pools, self._access, self._metrics,
             max_group=config.store.max_group_commit,
             max_pending=config.limits.max_pending_writes,
-            flush_interval_s=config.store.access_flush_interval_s,
+            flush_interval_s=config.store.access_flush_interval_s, read_only=read_only,
             header_cache=config.store.header_cache,
+        )  # fmt: skip
+        self._follower = (
+            Follower(
+                self._store, self._records, self._pools, self._recent, followed_from,
+                self._records.notify,
+            )
+            if read_only
+            else None
         )  # fmt: skip
         pools = self._pools
         self._lister = listing.Lister(self._store, self._records, config.limits, pools.generation)
@@ -171,7 +195,8 @@ class MemoryEngine:
             config, self._pools, self._metrics, self._maintenance, self._maintenance_tally,
             self._store, self.model_id, self._dim,
         )  # fmt: skip
-        self._maintenance.start()
+        if not read_only:  # a reader's indexes follow the writer's upkeep
+            self._maintenance.start()
 
     # ------------------------------------------------------------------ public API
 
@@ -204,20 +229,24 @@ class MemoryEngine:
 
     def recall(self, query: RecallQuery) -> list[Hit]:
         """Return the top_k memories of the query's pool for its text or vector, best first."""
+        self.follow()
         return self._recaller.recall(query)
 
     def recall_if_needed(self, query: RecallQuery) -> Recalled:
         """Return what recall finds, unless ``query.auto_trigger`` is set and the query needs
         no long-term memory (memoryd.core.recall.trigger): then no hits, and why."""
+        self.follow()
         return self._recaller.recall_if_needed(query)
 
     def list_memories(self, query: listing.ListQuery) -> listing.ListPage:
         """Return one page of ``query.scope``'s pool, filtered (memoryd.core.recall.listing)."""
+        self.follow()
         return self._lister.page(query)
 
     def get(self, scope: Scope, memory_id: bytes) -> MemoryRecord:
         """Return one memory of ``scope``'s pool; NotFound when it is not there."""
         check_scope(scope, self._config.limits)
+        self.follow()
         record = self._records.read([memory_id])[0]
         if record is None or not record.scope.same_pool(scope):
             raise NotFound(f"memory {id_to_str(memory_id)} is not in this scope")
@@ -250,6 +279,7 @@ class MemoryEngine:
 
     def stats(self, scope: Scope) -> Stats:
         """Return the counts and lifecycle figures of ``scope``'s pool (never another pool's)."""
+        self.follow()
         return self._reports.pool(scope)
 
     def maintain(
@@ -268,6 +298,31 @@ class MemoryEngine:
         """Return engine-wide figures for monitoring (every pool added up); changes nothing."""
         return self._reports.telemetry()
 
+    @property
+    def read_only(self) -> bool:
+        """Whether this is a reader process's engine (docs/all-cores.md)."""
+        return self._read_only
+
+    def change_sequence(self) -> int:
+        """Return the change-log sequence this engine's answers reflect: the writer's last
+        committed entry, or the last entry a reader applied (0: no log)."""
+        if self._follower is not None:
+            return self._follower.sequence
+        return self._store.last_change()
+
+    def wait_for_change(self, sequence: int, timeout_s: float) -> bool:
+        """Return whether the answers now reflect change ``sequence`` (a reader waits up to
+        ``timeout_s`` to apply it: read-your-writes); the writer's always do."""
+        if self._follower is None:
+            return True
+        return self._follower.wait_for(sequence, timeout_s)
+
+    def follow(self) -> None:
+        """A reader: apply the writer's commits not applied yet (memoryd.core.tiers.follow;
+        FellBehind when the log no longer holds them). The writer: nothing."""
+        if self._follower is not None:
+            self._follower.catch_up()
+
     def storage_full(self) -> Fullness:
         """Return whether the store is full now (its last write was refused for want of disk
         or map space: reads go on, writes fail with StorageFull) and the writes refused."""
@@ -278,7 +333,7 @@ class MemoryEngine:
         pools' keyword indexes for a fast restart (memoryd.core.tiers.checkpoint), close LMDB."""
         first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
         self._records.writer.close()
-        if first:  # no write is in flight now: the indexes agree with LMDB
+        if first and not self._read_only:  # no write is in flight now: the indexes agree with LMDB
             with self._porter.lock:
                 checkpoint.save_at_close(self._store, self._codec, self._pools)
         self._store.close()
@@ -382,6 +437,7 @@ class MemoryEngine:
 
     def build_context(self, request: ContextRequest) -> BuiltContext:
         """Return the prompt-ready context for ``request`` (memoryd.core.session.context)."""
+        self.follow()
         return self._sessions.build_context(request)
 
     def _remember_named(self, items: Sequence[MemoryInput], field: str) -> list[bytes]:

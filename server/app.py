@@ -19,7 +19,7 @@ from grpc_reflection.v1alpha import reflection
 
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import make_embedder
-from memoryd.server import data_folder
+from memoryd.server import data_folder, forwarding, readers
 from memoryd.server.admission import Admission, AdmissionInterceptor
 from memoryd.server.auth import AuthInterceptor, Keyring
 from memoryd.server.decoding import DecodingInterceptor
@@ -62,13 +62,21 @@ def _settle_garbage_collector() -> None:
 
 
 class MemoryServer:
-    """A running memoryd: the engine behind a gRPC server. ``stop`` drains and closes."""
+    """A running memoryd: the engine behind a gRPC server. ``stop`` drains and closes.
 
-    def __init__(self, settings: ServerSettings) -> None:
+    With ``settings.readers`` > 0 it is the writer of a group of processes sharing its port
+    (memoryd.server.readers); ``writer_address`` makes it one of those readers: its engine
+    opens the data folder read-only and every call it does not answer goes to the writer.
+    """
+
+    def __init__(self, settings: ServerSettings, writer_address: str | None = None) -> None:
         self.settings = settings
+        self._is_reader = writer_address is not None
+        shared_port = settings.readers > 0 or self._is_reader
         # Everything that can be refused is checked before the data folder is opened.
         check_exposure(settings)
-        data_folder.check_before_open(settings.data_dir)  # what LMDB would crash on or hide
+        if not self._is_reader:  # the writer checked and opened it
+            data_folder.check_before_open(settings.data_dir)  # what LMDB would crash on or hide
         credentials = server_credentials(settings.tls)
         routing = settings.routing
         header_required = routing.header_required
@@ -77,14 +85,22 @@ class MemoryServer:
         self._tracer_provider = make_tracer_provider(settings.tracing)
         self.telemetry = Telemetry()
         engine_config = settings.engine
+        if shared_port and engine_config.store.changes_kept == 0:  # readers follow the log
+            engine_config = replace(
+                engine_config,
+                store=replace(engine_config.store, changes_kept=readers.DEFAULT_CHANGES_KEPT),
+            )
         embedder = TimedEmbedder(
             make_embedder(
                 engine_config.embedder, engine_config.dimension, engine_config.embed_batch_size
             ),
             self.telemetry,
         )
-        self.engine = MemoryEngine(settings.data_dir, engine_config, embedder=embedder)
-        data_folder.mark(settings.data_dir)
+        self.engine = MemoryEngine(
+            settings.data_dir, engine_config, embedder=embedder, read_only=self._is_reader
+        )
+        if not self._is_reader:
+            data_folder.mark(settings.data_dir)
         embedder.start_counting()  # after the warm-up
         self.telemetry.watch_engine(self.engine, SERVER_VERSION)
         self.admission = Admission(settings)
@@ -106,15 +122,40 @@ class MemoryServer:
             options=[
                 ("grpc.max_receive_message_length", settings.max_message_bytes),
                 ("grpc.max_send_message_length", settings.max_message_bytes),
-                ("grpc.so_reuseport", 0),  # a busy port is an error, not a shared one
+                # A busy port is an error, not a shared one, unless readers share it.
+                ("grpc.so_reuseport", int(shared_port)),
             ],
         )
         servicer = MemoryServicer(self.engine)
-        memory_pb2_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
-        memory_pb2_grpc.add_ShardServiceServicer_to_server(
-            ShardServicer(self.engine, fences, routing.shard_name, engine_config.limits.max_batch),
-            self._server,
+        shards = ShardServicer(
+            self.engine, fences, routing.shard_name, engine_config.limits.max_batch
         )
+        self._writer_channel: grpc.Channel | None = None
+        if writer_address is not None:  # a reader: what it does not answer goes to the writer
+            self._writer_channel = grpc.insecure_channel(
+                writer_address,
+                options=[
+                    ("grpc.max_receive_message_length", settings.max_message_bytes),
+                    ("grpc.max_send_message_length", settings.max_message_bytes),
+                ],
+            )
+            memory_pb2_grpc.add_MemoryServiceServicer_to_server(
+                forwarding.Forwarded(
+                    servicer, memory_pb2_grpc.MemoryServiceStub(self._writer_channel),
+                    forwarding.MEMORY_SERVICE, forwarding.SERVED_BY_READERS,
+                ),
+                self._server,
+            )  # fmt: skip
+            memory_pb2_grpc.add_ShardServiceServicer_to_server(
+                forwarding.Forwarded(
+                    shards, memory_pb2_grpc.ShardServiceStub(self._writer_channel),
+                    forwarding.SHARD_SERVICE, frozenset(),
+                ),
+                self._server,
+            )  # fmt: skip
+        else:
+            memory_pb2_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
+            memory_pb2_grpc.add_ShardServiceServicer_to_server(shards, self._server)
         self._health = StoreAwareHealth(lambda: self.engine.storage_full().full)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
@@ -131,6 +172,25 @@ class MemoryServer:
             raise ConfigurationError(f"cannot listen on {settings.listen}: {exc}") from None
         host = settings.listen.rsplit(":", 1)[0]
         self.address = f"{host}:{self.port}"
+        self.private_address = self.address  # a reader's own port (tests, diagnostics)
+        self._readers: readers.ReaderPool | None = None
+        self._writer_socket = ""
+        try:
+            if self._is_reader:
+                private = f"{host}:0"
+                private_port = (
+                    self._server.add_insecure_port(private)
+                    if credentials is None
+                    else self._server.add_secure_port(private, credentials)
+                )
+                self.private_address = f"{host}:{private_port}"
+            elif settings.readers > 0:
+                self._writer_socket = readers.writer_socket(settings.data_dir)
+                self._server.add_insecure_port(self._writer_socket)  # local: readers' calls
+                self._readers = readers.ReaderPool(settings, self.address, self._writer_socket)
+        except RuntimeError as exc:
+            self.engine.close()
+            raise ConfigurationError(f"cannot listen for reader processes: {exc}") from None
         self._metrics_server: MetricsServer | None = None
         if settings.metrics_listen:
             try:
@@ -161,6 +221,9 @@ class MemoryServer:
         for name in ("", SERVICE_NAME):
             self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
         self._health.start_writes()
+        announced_readers: list[dict[str, object]] = []
+        if self._readers is not None:  # the writer serves every call until they do
+            announced_readers = self._readers.start(timeout_s=300.0)
         log.info(
             "serving",
             extra={
@@ -177,7 +240,7 @@ class MemoryServer:
         )
         if self.settings.ready_file is not None:
             ready = {"address": self.address, "pid": os.getpid(), "metrics": self.metrics_address,
-                     "http": self.http_address}  # fmt: skip
+                     "http": self.http_address, "readers": announced_readers}  # fmt: skip
             _write_atomically(self.settings.ready_file, json.dumps(ready))
 
     @property
@@ -192,7 +255,11 @@ class MemoryServer:
         self._stopped.set()
         log.info("stopping", extra={"grace_s": self.settings.grace_s})
         self._health.enter_graceful_shutdown()
+        if self._readers is not None:  # first: their calls in flight may need the writer
+            self._readers.stop(self.settings.grace_s)
         self._server.stop(self.settings.grace_s).wait()
+        if self._writer_channel is not None:
+            self._writer_channel.close()
         if self._http is not None:
             self._http.close()
         if self._metrics_server is not None:

@@ -25,6 +25,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--dimension", type=int, help="vector size; required with --embedder none")
     serve.add_argument("--workers", type=int, help="gRPC handler threads (default 16)")
+    serve.add_argument(
+        "--readers", type=int, help="reader processes on the same port (default 0: one process)"
+    )
     serve.add_argument("--log-level", help="debug, info (default), warning, error")
     serve.add_argument("--log-format", choices=("json", "text"), help="default json")
     serve.add_argument("--ready-file", type=Path, help="write {address, pid} here once serving")
@@ -116,6 +119,7 @@ def serve(args: argparse.Namespace) -> int:
         "engine.embedder": args.embedder,
         "engine.dimension": args.dimension,
         "workers": args.workers,
+        "readers": args.readers,
         "log_level": args.log_level,
         "log_format": args.log_format,
         "ready_file": args.ready_file,

@@ -158,6 +158,10 @@ class ServerSettings:
     routing: RoutingSettings = field(default_factory=RoutingSettings)
     streams: StreamSettings = field(default_factory=StreamSettings)
     engine: EngineConfig = field(default_factory=EngineConfig)
+    # Reader processes next to this one on the same port and data folder (docs/all-cores.md):
+    # they answer Recall, Get, History and List and pass every other call to this process.
+    # 0 = one process (the default).
+    readers: int = 0
 
 
 def _coerce(value: Any, hint: Any, path: str) -> Any:
@@ -294,6 +298,16 @@ def _check(settings: ServerSettings) -> None:
     ):
         if not value > 0:
             raise ConfigurationError(f"{name} = {value}: it must be above 0")
+    if settings.readers < 0:
+        raise ConfigurationError(
+            f"readers = {settings.readers}: give 0 (one process) or more reader processes"
+        )
+    if settings.readers and settings.tls.client_ca_file is not None:
+        raise ConfigurationError(
+            "readers > 0 with mutual TLS (tls.client_ca_file): a reader passes writes to the "
+            "writer over a local socket, where the client's certificate does not follow; "
+            "use API keys with readers, or readers = 0"
+        )
     host, sep, port = settings.listen.rpartition(":")
     if not sep or not host or not port.isdigit() or int(port) > 65_535:
         raise ConfigurationError(

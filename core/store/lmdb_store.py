@@ -14,6 +14,8 @@ from pathlib import Path
 import lmdb
 
 from memoryd.core.errors import StorageError, StorageFull
+from memoryd.core.store import changes
+from memoryd.core.store.changes import ChangeEntry
 from memoryd.core.store.storage import Delete, Op, PoolAdd, PoolRemove, Put, Table, Update
 
 _SCAN_BATCH = 4_096  # keys per read transaction while scanning, so a scan pins no old pages
@@ -73,18 +75,27 @@ class LmdbStore:
 
     Every write transaction is committed with fsync before ``apply`` returns, so what it
     acknowledges survives a crash (kill -9, power loss on an honest disk).
+
+    ``changes_kept`` > 0: every commit that touches a memory or a long tier also appends its
+    change (memoryd.core.store.changes) to the CHANGES table in the same transaction, and the
+    log keeps the last ``changes_kept`` entries. ``readonly``: a reader process's view of a
+    folder another process writes (``apply`` fails; reads see each new commit).
     """
 
-    def __init__(self, path: Path, map_size: int) -> None:
+    def __init__(
+        self, path: Path, map_size: int, *, changes_kept: int = 0, readonly: bool = False
+    ) -> None:
         self._path = path
         self._map_size = map_size
+        self._changes_kept = changes_kept
         self._full_lock = threading.Lock()
         # Set by a write refused for space; cleared by a commit at least as big as the smallest
         # write refused since (a small one, such as an access flush, may fit a full store).
         self._full_message = ""
         self._full_bytes = 0
         self._refused = 0
-        path.mkdir(parents=True, exist_ok=True)
+        if not readonly:
+            path.mkdir(parents=True, exist_ok=True)
         try:
             self._env = lmdb.open(
                 str(path),
@@ -94,6 +105,7 @@ class LmdbStore:
                 sync=True,
                 metasync=True,
                 readahead=False,  # random reads over a large file: readahead only evicts cache
+                readonly=readonly,
             )
             self._dbs = {t: self._env.open_db(t.value.encode()) for t in Table}
             self._pools = self._env.open_db(b"pools", dupsort=True, dupfixed=True)
@@ -123,6 +135,8 @@ class LmdbStore:
                         txn.delete(op.pool, op.id, db=self._pools)
                     else:  # pragma: no cover - a programming error, not input
                         raise TypeError(f"unknown store operation {op!r}")
+                if self._changes_kept > 0:
+                    self._log_change(txn, ops)
         except lmdb.Error as exc:
             error = _storage_error(exc, self._path, self._map_size)
             if isinstance(error, StorageFull):
@@ -136,6 +150,50 @@ class LmdbStore:
         if self._full_message and _put_bytes(ops) >= self._full_bytes:  # space came back
             with self._full_lock:
                 self._full_message = ""
+
+    def _log_change(self, txn: lmdb.Transaction[bytes], ops: Sequence[Op]) -> None:
+        """Append the change of ``ops`` to the log inside their transaction (no fsync of its
+        own), and drop the entry that falls out of the last ``changes_kept``."""
+        entry = changes.entry_of(ops)
+        if entry is None:
+            return
+        db = self._dbs[Table.CHANGES]
+        cur = txn.cursor(db=db)
+        sequence = changes.sequence_of(cur.key()) + 1 if cur.last() else 1
+        txn.put(changes.key_of(sequence), entry, db=db)
+        if sequence > self._changes_kept:
+            txn.delete(changes.key_of(sequence - self._changes_kept), db=db)
+
+    def last_change(self) -> int:
+        """Return the sequence of the newest committed change entry (0: none yet)."""
+        return self._change_end(last=True)
+
+    def first_change(self) -> int:
+        """Return the sequence of the oldest change entry still kept (0: none)."""
+        return self._change_end(last=False)
+
+    def _change_end(self, last: bool) -> int:
+        try:
+            with self._env.begin(db=self._dbs[Table.CHANGES]) as txn:
+                cur = txn.cursor()
+                found = cur.last() if last else cur.first()
+                return changes.sequence_of(cur.key()) if found else 0
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
+
+    def changes_after(self, sequence: int, limit: int) -> list[ChangeEntry]:
+        """Return up to ``limit`` committed change entries after ``sequence``, oldest first."""
+        try:
+            with self._env.begin(db=self._dbs[Table.CHANGES]) as txn:
+                cur = txn.cursor()
+                found = cur.set_range(changes.key_of(sequence + 1))
+                out: list[ChangeEntry] = []
+                while found and len(out) < limit:
+                    out.append(changes.decode(changes.sequence_of(cur.key()), cur.value()))
+                    found = cur.next()
+                return out
+        except lmdb.Error as exc:
+            raise _storage_error(exc, self._path, self._map_size) from exc
 
     def fullness(self) -> Fullness:
         """Return whether the store is full now (a write was refused for space and none as big

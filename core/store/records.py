@@ -287,6 +287,7 @@ class Records:
         max_pending: int,
         flush_interval_s: float,
         header_cache: int = 50_000,
+        read_only: bool = False,
     ) -> None:
         self.store = store
         self.codec = codec
@@ -304,7 +305,9 @@ class Records:
             store,
             max_group=max_group,
             max_pending=max_pending,
-            tick=self._background_ops,
+            # A reader process (docs/all-cores.md) never writes: what a flush would persist
+            # is dropped (the access statistics of the recalls it answers).
+            tick=self._discard_background if read_only else self._background_ops,
             tick_interval=flush_interval_s,
             tick_lock=self._access_gate,
         )
@@ -318,6 +321,11 @@ class Records:
         erased (the ids may include some the commit left as they were: a watcher reads
         them again). Called on the committing thread: it must be quick."""
         self._watchers.append(watcher)
+
+    def notify(self, touched: dict[bytes, list[bytes]]) -> None:
+        """Tell the watchers about commits made elsewhere (a reader process follows the
+        writer's: memoryd.core.tiers.follow)."""
+        self._notify(touched)
 
     def _notify(self, touched: dict[bytes, list[bytes]]) -> None:
         for pool_key, ids in touched.items():
@@ -593,6 +601,12 @@ class Records:
             ops.append(Update(Table.ACCESS, memory_id, fn, requires=Table.RECORDS))
         ops += [Put(Table.META, key, value) for key, value in self._metrics.drain()]
         return ops
+
+    def _discard_background(self) -> list[Op]:
+        """Drain what the flush would persist and return nothing to commit (a reader)."""
+        self.access.drain()
+        self._metrics.drain()
+        return []
 
     def close(self) -> None:
         """Commit what is queued (the access statistics too) and stop the writer."""

@@ -22,6 +22,9 @@ class Table(enum.Enum):
     WORKING = "working"  # pool NUL task id -> a task's state (memoryd.core.session.working)
     LONG = "long"  # the long tier: PQ-coded segments by cluster, locations, codebooks
     CHECKPOINT = "checkpoint"  # derived start-up state, validated on load (core.checkpoint)
+    # sequence -> what a commit touched (memoryd.core.store.changes); written only while
+    # reader processes follow the writer (store.changes_kept > 0)
+    CHANGES = "changes"
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,8 +61,19 @@ class LongTier:
     started, then replays the removals made meanwhile).
     """
 
-    def __init__(self, store: Store, pool_key: bytes, dim: int, config: TierConfig) -> None:
+    def __init__(
+        self,
+        store: Store,
+        pool_key: bytes,
+        dim: int,
+        config: TierConfig,
+        *,
+        read_only: bool = False,
+    ) -> None:
         self._store = store
+        # A reader process's view (docs/all-cores.md): it never writes; the writer's commits
+        # to this tier reach it by a reload (PoolIndex.reload_long).
+        self._read_only = read_only
         self._dim = dim
         self._config = config
         self._p = len(pool_key).to_bytes(2, "big") + pool_key
@@ -325,7 +336,10 @@ class LongTier:
         return ops
 
     def remove(self, memory_id: bytes) -> bool:
-        """Drop a memory's codes and location; return whether the tier held it."""
+        """Drop a memory's codes and location; return whether the tier held it. Read-only:
+        only say whether it holds it (the writer drops them)."""
+        if self._read_only:
+            return memory_id in self
         with self._write:
             raw = self._store.get(Table.LONG, self._loc_key(memory_id))
             if raw is None:
@@ -608,6 +622,8 @@ class LongTier:
         self._segments = segments
         self._count = sum(s[1] for segs in segments.values() for s in segs)
         self._seq = seq_max
+        if self._read_only:  # what a crash or a retrain in progress left is the writer's
+            return
         if retired_keys:  # their members' locations already point at the split's clusters
             self._store.apply([Delete(Table.LONG, k) for k in retired_keys])
         if stale:

@@ -65,10 +65,19 @@ class PoolIndex:
     """
 
     def __init__(
-        self, dim: int, config: TierConfig, store: Store | None = None, pool_key: bytes = b""
+        self,
+        dim: int,
+        config: TierConfig,
+        store: Store | None = None,
+        pool_key: bytes = b"",
+        *,
+        read_only: bool = False,
     ) -> None:
         self._dim = dim
         self._config = config
+        self._store = store
+        self._pool_key = pool_key
+        self._read_only = read_only  # a reader process's: its long tier is never written
         self._lock = threading.Lock()
         self._keywords = KeywordIndex(
             cjk_unigrams=config.keyword_cjk_unigrams,
@@ -85,7 +94,11 @@ class PoolIndex:
         )
         self._short = ShortTier(dim, config.short_capacity)
         self._medium: MediumTier | None = None  # created on the first demotion
-        self._long = LongTier(store, pool_key, dim, config) if store is not None else None
+        self._long = (
+            LongTier(store, pool_key, dim, config, read_only=read_only)
+            if store is not None
+            else None
+        )
         self._compacting = False
         self._moving = threading.Lock()  # one medium -> long move, retrain or split at a time
         # medium-tier id -> whether it says too little to stay there (demote_to_long).
@@ -374,6 +387,14 @@ class PoolIndex:
                 self._long is not None
                 and self._medium is not None
                 and len(self._medium) > self._config.medium_capacity
+            )
+
+    def reload_long(self) -> None:
+        """Read the long tier again from the store (a reader process, after the writer
+        changed it): searches in flight finish on the tier they started with."""
+        if self._store is not None:
+            self._long = LongTier(
+                self._store, self._pool_key, self._dim, self._config, read_only=self._read_only
             )
 
     @property

@@ -22,10 +22,13 @@ class Pools:
     Counts are kept in memory (rebuilt from LMDB at start) so Stats never scans records.
     """
 
-    def __init__(self, dim: int, config: TierConfig, store: Store | None = None) -> None:
+    def __init__(
+        self, dim: int, config: TierConfig, store: Store | None = None, *, read_only: bool = False
+    ) -> None:
         self._dim = dim
         self._config = config
         self._store = store  # where pools keep their long tiers (None: no long tier)
+        self._read_only = read_only  # a reader process's pools: long tiers never written
         self._lock = threading.Lock()  # guards the three dicts
         self._indexes: dict[bytes, PoolIndex] = {}
         self._counts: dict[bytes, Counter[CountKey]] = {}
@@ -43,7 +46,7 @@ class Pools:
             index = self._indexes.get(pool_key)
             if index is None:
                 index = self._indexes[pool_key] = PoolIndex(
-                    self._dim, self._config, self._store, pool_key
+                    self._dim, self._config, self._store, pool_key, read_only=self._read_only
                 )
             return index
 

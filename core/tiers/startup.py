@@ -59,9 +59,12 @@ def load_meta(store: Store, codec: RecordCodec, metrics: MetricsBook) -> None:
             metrics.load(key, raw)
 
 
-def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) -> None:
+def rebuild_indexes(
+    store: Store, codec: RecordCodec, pools: Pools, dim: int, *, read_only: bool = False
+) -> None:
     """Index every stored memory in its pool (tiers by age, texts for the keyword route)
-    and count it, from the pools' checkpoints where they still hold (core.checkpoint)."""
+    and count it, from the pools' checkpoints where they still hold (core.checkpoint).
+    ``read_only``: a reader process's (no checkpoint written: the writer's are)."""
     started = time.monotonic()
     now = time.time()
     replay = checkpoint.Replay(checkpoint.load(store))
@@ -135,7 +138,8 @@ def rebuild_indexes(store: Store, codec: RecordCodec, pools: Pools, dim: int) ->
         order = np.argsort(created, kind="stable")  # oldest first, as they were written
         index.add_many([ids[i] for i in order], vectors[order], np.array(created)[order], now)
     try:
-        checkpoint.write(store, fresh)
+        if not read_only:
+            checkpoint.write(store, fresh)
     except StorageError as exc:  # only a slower next start: serve anyway
         log.warning("checkpoint not written", extra={"error": str(exc)})
     log.info(
