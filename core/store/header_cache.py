@@ -13,8 +13,9 @@ from the store is kept only if no commit was noted since the read began (``epoch
 racing a commit never keeps the version the commit replaced. A commit keeps the records it
 stored anew (decoded from the bytes it wrote) when no other commit was noted meanwhile.
 Only commits made through this process's Records are noted: a process that reads a store
-another process writes must ``invalidate`` the ids of each commit it follows, or keep no
-headers (capacity 0, StoreConfig.header_cache).
+another process writes must ``invalidate`` the ids of each commit it follows (a reader
+process's Follower does, memoryd.core.tiers.follow), or keep no headers (capacity 0,
+StoreConfig.header_cache).
 
 Memory: about 2 KB a header (the record's Python objects and the LRU's entry: a load-profile
 server holding 20k gained 43 MB of RSS), at most ``capacity`` headers engine-wide, the least

@@ -106,6 +106,10 @@ class Follower:
         """Bring the indexes to what the store holds for the ids of ``entry``; return
         (memories indexed, memories dropped)."""
         store, codec = self._records.store, self._records.codec
+        # This process made none of these commits, so its header cache never heard of them:
+        # drop what it kept of every id named before reading them again (a stale status
+        # would let a suppressed memory be recalled).
+        self._records.headers.invalidate(i for ids in entry.touched.values() for i in ids)
         touched: dict[bytes, list[bytes]] = {
             pool: ids for pool, ids in entry.touched.items() if pool != UNKNOWN_POOL
         }

@@ -151,6 +151,7 @@ def test_forget_and_supersede_reach_every_reader(group, user_id):
     ).memory
     for reader in readers:
         _until(lambda r=reader: _get(r, scope, old.id) is not None, "not visible")
+        assert old.id in _ids(reader, scope, "where does Erin work")  # read before the Update
     write.Forget(
         pb.ForgetRequest(scope=scope, ids=[gone.id], mode=pb.FORGET_MODE_DELETE), timeout=10
     )
@@ -180,6 +181,19 @@ def test_forget_and_supersede_reach_every_reader(group, user_id):
         )
         history = reader.History(pb.HistoryRequest(scope=scope, id=new.id), timeout=10)
         assert [e.memory.id for e in history.entries] == [old.id, new.id]
+        # Each reader recalled the old version before the Update (above): what it serves now
+        # is the record as the writer changed it, not the one it read first.
+        hits = reader.Recall(
+            pb.RecallRequest(
+                scope=scope, query="where does Erin work", top_k=20, include_history=True
+            ),
+            timeout=10,
+        ).hits
+        served = {h.memory.id: h.memory for h in hits}
+        assert (served[old.id].status, served[old.id].superseded_by) == (
+            pb.STATUS_SUPERSEDED,
+            new.id,
+        )
 
 
 def test_a_reader_never_answers_from_another_scope(group, user_id):
