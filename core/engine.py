@@ -303,20 +303,6 @@ class MemoryEngine:
         """Whether this is a reader process's engine (docs/all-cores.md)."""
         return self._read_only
 
-    def change_sequence(self) -> int:
-        """Return the change-log sequence this engine's answers reflect: the writer's last
-        committed entry, or the last entry a reader applied (0: no log)."""
-        if self._follower is not None:
-            return self._follower.sequence
-        return self._store.last_change()
-
-    def wait_for_change(self, sequence: int, timeout_s: float) -> bool:
-        """Return whether the answers now reflect change ``sequence`` (a reader waits up to
-        ``timeout_s`` to apply it: read-your-writes); the writer's always do."""
-        if self._follower is None:
-            return True
-        return self._follower.wait_for(sequence, timeout_s)
-
     def follow(self) -> None:
         """A reader: apply the writer's commits not applied yet (memoryd.core.tiers.follow;
         FellBehind when the log no longer holds them). The writer: nothing."""

@@ -90,18 +90,6 @@ class Follower:
                     indexed += added
                     dropped += gone
 
-    def wait_for(self, sequence: int, timeout_s: float) -> bool:
-        """Catch up until entry ``sequence`` is applied or ``timeout_s`` passed; return whether
-        it was (read-your-writes: a client names the writer's sequence of its write)."""
-        deadline = time.monotonic() + timeout_s
-        while True:
-            self.catch_up()
-            if self._sequence >= sequence:
-                return True
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.001)
-
     def _apply(self, entry: ChangeEntry) -> tuple[int, int]:
         """Bring the indexes to what the store holds for the ids of ``entry``; return
         (memories indexed, memories dropped)."""

@@ -123,6 +123,27 @@ def test_a_write_acknowledged_by_the_writer_is_visible_from_every_reader(group, 
     assert max(waits) < VISIBLE_WITHIN_S
 
 
+def test_a_read_after_an_acknowledged_write_sees_it_on_every_reader(group, user_id):
+    """Read-your-writes with no wait: a reader applies the change log before each read, and
+    the writer acknowledges only after the commit that logs the change."""
+    scope = pb.Scope(user_id=user_id)
+    readers = [_stub(r["address"]) for r in _readers(group)]
+    for i in range(10):
+        memory = group.stub.Remember(
+            pb.RememberRequest(scope=scope, content=f"parcel {i} for {user_id} is at locker {i}"),
+            timeout=10,
+        ).memory
+        for reader in readers:
+            assert _get(reader, scope, memory.id) is not None, i
+            assert memory.id in _ids(reader, scope, f"where is parcel {i}", top_k=50), i
+        group.stub.Forget(
+            pb.ForgetRequest(scope=scope, ids=[memory.id], mode=pb.FORGET_MODE_SUPPRESS),
+            timeout=10,
+        )
+        for reader in readers:
+            assert memory.id not in _ids(reader, scope, f"where is parcel {i}", top_k=50), i
+
+
 def test_a_write_sent_to_a_reader_is_done_by_the_writer(group, user_id):
     scope = pb.Scope(user_id=user_id)
     reader = _stub(_readers(group)[0]["address"])
