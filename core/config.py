@@ -270,6 +270,10 @@ class LifecycleConfig:
 
     duplicate_threshold: float | None = None  # at or above: the same fact, merged
     conflict_threshold: float | None = None  # at or above: a candidate for the judge
+    # At or above, two facts the judge leaves side by side that may fill one slot (not about
+    # different people or attributes, no "too") rank newer first, both kept (a soft
+    # supersede: memoryd.core.write.relate). None: the embedder's (Calibration.order).
+    order_threshold: float | None = None
     candidates: int = 3  # most similar active memories compared with a new one
     # A new memory that says a single-valued attribute changed ("We relocated to Austin", "my
     # new address is ...") is also compared with memories about that attribute down to this

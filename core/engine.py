@@ -103,7 +103,8 @@ class MemoryEngine:
             life.judge, life.llm_url, life.llm_model, life.llm_api_key, life.llm_timeout_s
         )
         calibration = self._embedder.calibration.overridden(
-            life.duplicate_threshold, life.conflict_threshold, config.scoring.rerank_margin
+            life.duplicate_threshold, life.conflict_threshold, config.scoring.rerank_margin,
+            life.order_threshold,
         )
         fusion_weights.check(config.scoring)
         # Configuration errors surface before the store is opened.
@@ -170,7 +171,7 @@ class MemoryEngine:
             config, preparer=preparer, defaults=self._defaults, records=self._records,
             pools=self._pools, index_new=self._index_new, judge=self._judge,
             duplicate_threshold=calibration.duplicate, conflict_threshold=calibration.conflict,
-            metrics=self._metrics,
+            order_threshold=calibration.order, metrics=self._metrics,
         )  # fmt: skip
         self._updater = Updater(
             config, records=self._records, preparer=preparer, embedder=self._embedder,
@@ -187,7 +188,7 @@ class MemoryEngine:
             foreground=self._foreground, metrics=self._metrics, tally=self._maintenance_tally,
             rejudge=Rejudger(
                 self._records, self._judge, calibration.duplicate, calibration.conflict,
-                life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
+                calibration.order, life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
             ).counts,
         )  # fmt: skip
         self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)

@@ -22,12 +22,18 @@ class Judgement:
     ``distinct`` (COEXIST only): the texts name different people, values, places, times or
     things, so they cannot be the same fact restated, however similar their wording; the
     engine must not merge them. False when they could be restatements (a paraphrase, a
-    translation with the same values, or texts with nothing to compare)."""
+    translation with the same values, or texts with nothing to compare).
+
+    ``same_topic`` (COEXIST only): about the same person, the texts share an attribute, a
+    topic or a content word, or are one frame with one slot swapped, so they may be one
+    slot's old and new value; False for different people or attributes, events, and texts
+    with nothing in common."""
 
     verdict: Verdict
     keep_new: bool = True
     reason: str = ""
     distinct: bool = False
+    same_topic: bool = False
 
 
 class ConflictJudge(Protocol):

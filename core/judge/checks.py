@@ -589,7 +589,9 @@ def _who(names: frozenset[str]) -> str:
     return ", ".join(sorted(names))
 
 
-def coexist(a: TextFacts, b: TextFacts, changed: list[str], reason: str) -> Judgement:
+def coexist(
+    a: TextFacts, b: TextFacts, changed: list[str], reason: str, same_topic: bool = False
+) -> Judgement:
     """COEXIST, flagged distinct when the texts give different values of one kind (numbers,
     dates, times, places, names): they cannot be one fact restated."""
     if changed:
@@ -599,8 +601,9 @@ def coexist(a: TextFacts, b: TextFacts, changed: list[str], reason: str) -> Judg
             True,
             f"{reason}; distinct {k}: {describe(a.values, k)} / {describe(b.values, k)}",
             True,
+            same_topic,
         )
-    return Judgement(Verdict.COEXIST, True, reason)
+    return Judgement(Verdict.COEXIST, True, reason, same_topic=same_topic)
 
 
 def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
@@ -632,4 +635,6 @@ def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
             return Judgement(
                 Verdict.SUPERSEDE, True, f"{topic}: negation flip ({side} text is negated)"
             )
-    return coexist(a, b, changed, "other language" + (f", both about {topic}" if about else ""))
+    return coexist(
+        a, b, changed, "other language" + (f", both about {topic}" if about else ""), bool(about)
+    )

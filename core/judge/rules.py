@@ -285,7 +285,11 @@ class RuleJudge:
 
         if va == vb and (swap := slot_swap(a, b)):
             return Judgement(
-                Verdict.COEXIST, True, f"different facts; distinct: {swap[0]} / {swap[1]}", True
+                Verdict.COEXIST,
+                True,
+                f"different facts; distinct: {swap[0]} / {swap[1]}",
+                True,
+                same_topic=True,
             )
         # two attributes ("我在杭州生活" / "我在杭州上班"): two facts, however alike they read
         attrs_differ = attributes(a) and attributes(b) and leaves_out(a, b) and leaves_out(b, a)
@@ -294,7 +298,9 @@ class RuleJudge:
             return Judgement(
                 Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
             )
-        return coexist(a, b, changed, "different facts" if about else "no overlap")
+        return coexist(
+            a, b, changed, "different facts" if about else "no overlap", same_topic=bool(about)
+        )
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,

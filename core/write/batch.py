@@ -33,6 +33,7 @@ def within_batch(
     duplicate_threshold: float,
     conflict_threshold: float,
     told: Sequence[bool] = (),
+    order_threshold: float = relate.ORDER_OFF,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
@@ -60,6 +61,7 @@ def within_batch(
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
             duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),
+            order_threshold=order_threshold,
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

@@ -64,6 +64,7 @@ def now_relation(
     duplicate_threshold: float,
     conflict_threshold: float,
     events: frozenset[bytes],
+    order_threshold: float = relate.ORDER_OFF,
 ) -> Relation:
     """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
     of the two told as events, memoryd.core.write.episodes)."""
@@ -71,6 +72,7 @@ def now_relation(
     decided = relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
         duplicate_threshold, conflict_threshold, told_event=lambda r: r.id in events,
+        order_threshold=order_threshold,
     )  # fmt: skip
     return decided.relation
 
@@ -84,6 +86,7 @@ class Rejudger:
         judge: ConflictJudge,
         duplicate_threshold: float,
         conflict_threshold: float,
+        order_threshold: float,
         chunk: int,
         wait_quiet: Callable[[], object],
     ) -> None:
@@ -91,6 +94,7 @@ class Rejudger:
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
+        self._order_t = order_threshold
         self._chunk = chunk
         self._wait_quiet = wait_quiet
 
@@ -140,7 +144,7 @@ class Rejudger:
         events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
         done.judged += 1
         relation = now_relation(old, new, similarity, self._judge, self._duplicate_t,
-                                self._conflict_t, events)  # fmt: skip
+                                self._conflict_t, events, self._order_t)  # fmt: skip
         replaced = old.status is Status.SUPERSEDED
         if replaced and relation is Relation.OUTRANKS:
             self._commit(old, new, _soften)

@@ -23,7 +23,13 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from memoryd.core.judge import ConflictJudge, Verdict, changed_attribute, single_valued_attributes
+from memoryd.core.judge import (
+    ConflictJudge,
+    Judgement,
+    Verdict,
+    changed_attribute,
+    single_valued_attributes,
+)
 from memoryd.core.text.analysis import analyse
 from memoryd.core.types import (
     ConflictPolicy,
@@ -37,6 +43,8 @@ from memoryd.core.write import facets
 
 # Cosine of a text with itself, give or take float32 rounding.
 _IDENTICAL = 0.999
+# An order_threshold no cosine reaches: no soft supersede for texts merely alike.
+ORDER_OFF = 1.01
 # The pair model's P(update) at which two texts the rules leave side by side are ordered by
 # time (memoryd.core.write.pair_model: 99 of 104 "update" answers right on held-out attributes).
 SECOND_OPINION_UPDATE = 0.8
@@ -159,6 +167,7 @@ def relate(
     floor: float | None = None,
     second_opinion: SecondOpinion | None = None,
     told_event: Callable[[MemoryRecord], bool] | None = None,
+    order_threshold: float = ORDER_OFF,
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
@@ -172,7 +181,9 @@ def relate(
     leave side by side into a soft supersede when it is at least SECOND_OPINION_UPDATE: the
     model orders, it never hides. ``told_event(record)``: whether a neighbour's content tells
     an event (besides those typed EPISODIC), asked only when a verdict is at stake; an event
-    beside an event never replaces it short of saying so (_between_events).
+    beside an event never replaces it short of saying so (_between_events). Two facts the
+    judge leaves side by side that are at least ``order_threshold`` similar and may fill one
+    slot (_unsure) are a soft supersede too: when unsure, both stay and time orders them.
     """
     floor = conflict_threshold if floor is None else min(floor, conflict_threshold)
     changed = changed_attribute(content) if floor < conflict_threshold else ""
@@ -201,7 +212,8 @@ def relate(
             continue  # similar wording, different topics by the caller's own labels
         if facets.is_utterance(content) or facets.is_utterance(record.content):
             continue  # a dialogue turn is what was said then: it never replaces or restates
-        decided = _judged(content, record, similarity, judge, duplicate_threshold)
+        judgement = judge.judge(record.content, content) if similarity < _IDENTICAL else None
+        decided = _judged(content, record, similarity, judgement, duplicate_threshold)
         if (
             event
             and decided is not None
@@ -215,6 +227,14 @@ def relate(
             decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
         if decided is None:
             judged = Verdict.COEXIST
+            if soft is None and _unsure(
+                content, record, similarity, judgement, event, order_threshold, told_event
+            ):
+                soft = _decision(
+                    Relation.OUTRANKS, record,
+                    f"alike, unsure which is current (similarity {similarity:.2f}): both "
+                    "kept, the newer first", Verdict.COEXIST,
+                )  # fmt: skip
             continue
         if decided.relation is Relation.OUTRANKS:
             soft = soft or decided
@@ -300,18 +320,42 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
     return None
 
 
+def _unsure(
+    content: str,
+    record: MemoryRecord,
+    similarity: float,
+    judgement: Judgement | None,
+    event: bool,
+    order_threshold: float,
+    told_event: Callable[[MemoryRecord], bool] | None,
+) -> bool:
+    """Return True when two facts the judge left side by side may still be one slot's old
+    and new value: alike (``order_threshold``), on one topic by the judge's reading (not
+    about different people or attributes), the new one adds no value ("too", "也"), and
+    neither is an event (a fact told after an event, or an event after a fact, is no newer
+    value of it)."""
+    return (
+        similarity >= order_threshold
+        and judgement is not None
+        and judgement.same_topic
+        and not event
+        and record.memory_type is not MemoryType.EPISODIC
+        and not facets.adds_value(content)
+        and not (told_event is not None and told_event(record))
+    )
+
+
 def _judged(
     content: str,
     record: MemoryRecord,
     similarity: float,
-    judge: ConflictJudge,
+    judgement: Judgement | None,
     duplicate_threshold: float,
 ) -> WriteDecision | None:
-    """Return what the judge's verdict on (record, content) makes of the new text, or None
-    for two facts that simply coexist."""
-    if similarity >= _IDENTICAL:  # the same words all but punctuation: a version, not lost
+    """Return what the judge's ``judgement`` on (record, content) makes of the new text (None:
+    not asked, the two are the same words), or None for two facts that simply coexist."""
+    if judgement is None:  # the same words all but punctuation: a version, not lost
         return _decision(Relation.VERSION, record, "restated (identical wording)")
-    judgement = judge.judge(record.content, content)
     verdict = judgement.verdict
     if verdict in (Verdict.SUPERSEDE, Verdict.REFINE) and facets.adds_value(content):
         # "I speak Spanish too", "我还会说德语": another value beside the old one

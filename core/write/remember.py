@@ -40,6 +40,7 @@ class Rememberer:
         judge: ConflictJudge,
         duplicate_threshold: float,
         conflict_threshold: float,
+        order_threshold: float,
         metrics: MetricsBook,
     ) -> None:
         self._config = config
@@ -51,6 +52,7 @@ class Rememberer:
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
+        self._order_t = order_threshold
         self._metrics = metrics
         # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
         # error reads as it would for a write alone.
@@ -103,7 +105,7 @@ class Rememberer:
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
-            self._conflict_t, told,
+            self._conflict_t, told, self._order_t,
         )  # fmt: skip
 
     def _decide(
@@ -120,7 +122,8 @@ class Rememberer:
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
-            episodes.record_teller(self._records.vectors) if event else None,
+            episodes.record_teller(self._records.vectors),
+            self._order_t,
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

@@ -110,3 +110,18 @@ def test_an_unknown_conflict_policy_is_refused(server, user_id):
         remember(server.stub, scope, "I like tea", on_conflict=99)
     assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert "on_conflict" in err.value.details()
+
+
+def test_a_change_the_judge_cannot_read_keeps_both_the_newer_first(server, user_id):
+    """When unsure, keep both and let time order them (#13, point 4): a new usual drink said
+    in words no rule knows ranks above the old one, which stays active and recallable."""
+    scope = pb.Scope(user_id=user_id)
+    old = remember(server.stub, scope, "I always order a double Jameson when we go out.", 40)
+    new = remember(server.stub, scope, "I'm off a double Jameson, make mine a large Pinot Grigio.")
+    assert (new.action, new.outcome) == (pb.REMEMBER_ACTION_CREATED, pb.WRITE_OUTCOME_NEW)
+    assert new.related_id == old.memory.id  # the memory it outranks
+    kept = server.stub.Get(pb.GetRequest(scope=scope, id=old.memory.id))
+    assert kept.status == pb.STATUS_ACTIVE and list(kept.outranked_by) == [new.memory.id]
+    # the old text matches the question better on its own; time puts the newer first
+    found = recall(server.stub, scope, "What do I drink when we go out?")
+    assert found[:2] == [new.memory.content, old.memory.content]

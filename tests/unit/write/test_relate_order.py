@@ -1,0 +1,83 @@
+"""When unsure, keep both and let time order them (issue #13, point 4): two facts the judge
+leaves side by side that are alike enough (relate's order_threshold) become a soft supersede,
+the newer ranked first, unless something says they are not one slot's two values."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from memoryd.core.judge import RuleJudge
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.write import relate
+
+ORDER = 0.55
+DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
+
+
+def _record(content: str, memory_type: MemoryType = MemoryType.SEMANTIC) -> MemoryRecord:
+    now = time.time()
+    return MemoryRecord(b"\x01" * 16, Scope("u"), content, memory_type, 0.5, 0.9,
+                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+
+def _relate(
+    old: MemoryRecord,
+    new: str,
+    similarity: float,
+    order: float = ORDER,
+    event: bool = False,
+    told_event: bool = False,
+) -> relate.WriteDecision:
+    return relate.relate(
+        new, (), event, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
+        CONFLICT, told_event=lambda r: told_event, order_threshold=order,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I always order a double Jameson when we go out.",
+         "I'm off a double Jameson, make mine a large Pinot Grigio."),
+        ("My coffee order is a flat white.", "I usually get an americano."),
+        ("I'm allergic to peanuts", "I'm allergic to shellfish"),
+        ("我对花生过敏", "我对青霉素过敏"),
+    ],
+)  # fmt: skip
+def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
+    record = _record(old)
+    assert _relate(record, new, 0.6, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+    decided = _relate(record, new, 0.6)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"  # the text is a memory of its own, nothing hidden
+    assert _relate(record, new, ORDER - 0.01).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My wife works at a bank.", "My son works at a bakery."),  # two people
+        ("I like red wine", "I like white wine as well"),  # an addition says so
+        ("我会说法语", "我也会说西班牙语"),
+        ("My salary is $118,000 a year.", "My rent is $1,450 a month."),  # nothing in common
+        ("My laptop is a MacBook Air.", "I'm saving up for a new laptop."),  # a wish, no fact
+    ],
+)
+def test_facts_of_different_slots_or_added_values_are_not_ordered(old, new):
+    # alike as USE reads them (.6-.7), yet nothing says one is the other's newer value
+    assert _relate(_record(old), new, 0.7).relation is relate.Relation.NEW
+
+
+def test_an_event_is_no_newer_value_of_a_fact_and_a_fact_none_of_an_event():
+    fact = _record("My dentist is Dr. Patel.")
+    assert _relate(fact, "Saw Dr. Okafor about a filling today.", 0.7, event=True).relation is (
+        relate.Relation.NEW
+    )
+    typed = _record("Went to the dentist on Monday.", MemoryType.EPISODIC)
+    assert _relate(typed, "My dentist is Dr. Okafor.", 0.7).relation is relate.Relation.NEW
+    told = _record("Went to the dentist on Monday.")
+    assert _relate(told, "My dentist is Dr. Okafor.", 0.7, told_event=True).relation is (
+        relate.Relation.NEW
+    )
