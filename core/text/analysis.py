@@ -654,7 +654,15 @@ def change_cue(text: str) -> str:
 def single_valued_attributes(text: str) -> frozenset[str]:
     """Return the single-valued attributes ``text`` is about ("I live in Berlin":
     {"residence"}), the names changed_attribute returns."""
-    return frozenset(_single_valued(analyse(text)))
+    return _single_valued_of(text[:MAX_CHARS])
+
+
+# Asked of every far neighbour of a text that states a change (memoryd.core.write.relate), so
+# of many more texts than analyse's cache holds in a big pool: a small answer kept for many
+# texts saves analysing them again (ingest fell with the pool's size without it).
+@functools.lru_cache(maxsize=65_536)
+def _single_valued_of(prefix: str) -> frozenset[str]:
+    return frozenset(_single_valued(_analyse_prefix(prefix)))
 
 
 def _single_valued(t: TextFacts) -> set[str]:

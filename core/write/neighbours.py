@@ -102,7 +102,9 @@ def gather(
         hits = pool.search_many(matrix, depth * oversample, shallow=True, floor=floor)
         for row, near in zip(rows, hits, strict=True):
             found[row] = near
-    headers = _read_once(read, found, content=False)
+    # Headers without events: what _picked reads, from the header cache recall keeps warm
+    # (decoding every candidate's header from LMDB grew the write path with the pool).
+    headers = _read_once(read, found, content=False, events=False)
     picked = [
         _picked(q, hits, headers, floors[row] < conflict_threshold, conflict_threshold, k,
                 reach[row])
@@ -116,7 +118,7 @@ def gather(
 
 
 def _read_once(
-    read: Reader, found: Sequence[Sequence[Candidate]], content: bool
+    read: Reader, found: Sequence[Sequence[Candidate]], content: bool, events: bool = True
 ) -> dict[bytes, MemoryRecord | None]:
     """Return the records of every candidate of ``found`` by id, each read once (their
     tiers are the ones the search found them in)."""
@@ -127,7 +129,7 @@ def _read_once(
     if not tiers:
         return {}
     ids = list(tiers)
-    records = read(ids, content=content, tiers=list(tiers.values()))
+    records = read(ids, content=content, events=events, tiers=list(tiers.values()))
     return dict(zip(ids, records, strict=True))
 
 
