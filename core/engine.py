@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +40,7 @@ from memoryd.core.session.service import Sessions
 from memoryd.core.session.turns import Appended, Removed, SessionBuffer
 from memoryd.core.session.working import WorkingState
 from memoryd.core.store import port as export
-from memoryd.core.store.access import AccessLog
+from memoryd.core.store.access import AccessLog, Pending
 from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
@@ -303,6 +303,16 @@ class MemoryEngine:
     def read_only(self) -> bool:
         """Whether this is a reader process's engine (docs/all-cores.md)."""
         return self._read_only
+
+    def drain_access(self) -> dict[bytes, Pending]:
+        """Return and clear the access statistics counted here and not persisted yet (a reader
+        hands them to the writer: absorb_access)."""
+        return self._access.drain()
+
+    def absorb_access(self, changes: Mapping[bytes, Pending]) -> None:
+        """Count a reader process's accesses here, persisted with the next flush (a memory
+        deleted meanwhile gets no row)."""
+        self._access.merge(changes)
 
     def follow(self) -> None:
         """A reader: apply the writer's commits not applied yet (memoryd.core.tiers.follow;

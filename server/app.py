@@ -19,7 +19,7 @@ from grpc_reflection.v1alpha import reflection
 
 from memoryd.core import ConfigurationError, MemoryEngine
 from memoryd.core.embedding import make_embedder
-from memoryd.server import data_folder, forwarding, readers
+from memoryd.server import data_folder, forwarding, reader_link, readers
 from memoryd.server.admission import Admission, AdmissionInterceptor
 from memoryd.server.auth import AuthInterceptor, Keyring
 from memoryd.server.decoding import DecodingInterceptor
@@ -38,7 +38,7 @@ from memoryd.server.settings import ServerSettings
 from memoryd.server.shard_service import ShardServicer
 from memoryd.server.tls import check_exposure, server_credentials
 from memoryd.server.write_health import StoreAwareHealth
-from memoryd.v1 import memory_pb2, memory_pb2_grpc
+from memoryd.v1 import memory_pb2, memory_pb2_grpc, reader_link_pb2_grpc
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +156,15 @@ class MemoryServer:
         else:
             memory_pb2_grpc.add_MemoryServiceServicer_to_server(servicer, self._server)
             memory_pb2_grpc.add_ShardServiceServicer_to_server(shards, self._server)
+            if settings.readers > 0:  # what the readers count comes back over the local socket
+                reader_link_pb2_grpc.add_ReaderLinkServicer_to_server(
+                    reader_link.ReaderLinkServicer(self.engine), self._server
+                )
+        self._access_reporter = (
+            None
+            if self._writer_channel is None
+            else reader_link.AccessReporter(self.engine, self._writer_channel)
+        )
         self._health = StoreAwareHealth(lambda: self.engine.storage_full().full)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
@@ -248,6 +257,11 @@ class MemoryServer:
         """Return HOST:PORT of the metrics endpoint, or None when it is off."""
         return self._metrics_server.address if self._metrics_server is not None else None
 
+    def report_access(self) -> int:
+        """A reader: hand the accesses its recalls counted to the writer; return how many
+        memories the writer folded in (memoryd.server.reader_link). The writer: 0."""
+        return 0 if self._access_reporter is None else self._access_reporter.report()
+
     def stop(self) -> None:
         """Refuse new calls, let in-flight ones finish (up to grace_s), then close the engine."""
         if self._stopped.is_set():
@@ -258,6 +272,7 @@ class MemoryServer:
         if self._readers is not None:  # first: their calls in flight may need the writer
             self._readers.stop(self.settings.grace_s)
         self._server.stop(self.settings.grace_s).wait()
+        self.report_access()  # the last second's, while the writer may still be there
         if self._writer_channel is not None:
             self._writer_channel.close()
         if self._http is not None:

@@ -192,6 +192,9 @@ def main() -> int:
     server.start()
     _write_ready(spec.ready_file, {"address": server.private_address, "pid": os.getpid()})
     code = 0
+    # as often as the writer flushes its own access statistics
+    report_every = settings.engine.store.access_flush_interval_s
+    reported = time.monotonic()
     while not stop.wait(FOLLOW_INTERVAL_S):
         if os.getppid() != spec.writer_pid:  # the writer is gone (killed): so is its reader
             log.warning("the writer process is gone: this reader stops")
@@ -204,6 +207,9 @@ def main() -> int:
             break
         except Exception:  # a read of the store failed: the next round tries again
             log.exception("following the writer's commits failed")
+        if time.monotonic() - reported >= report_every:
+            server.report_access()
+            reported = time.monotonic()
     server.stop()
     return code
 

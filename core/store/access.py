@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import struct
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from memoryd.core.ranges import clamp_count, clamp_time
@@ -91,6 +91,19 @@ class AccessLog:
         with self._lock:
             pending, self._pending = self._pending, {}
         return pending
+
+    def merge(self, changes: Mapping[bytes, Pending]) -> None:
+        """Add changes counted elsewhere (a reader process's drained log) to the pending ones:
+        counts add up, the later last access wins, halfway moves are kept in time order."""
+        with self._lock:
+            for memory_id, change in changes.items():
+                p = self._pending.setdefault(memory_id, Pending())
+                p.count += change.count
+                if change.last is not None:
+                    p.last = change.last if p.last is None else max(p.last, change.last)
+                if change.halfway:
+                    p.halfway = sorted(p.halfway + change.halfway)
+                    p.created_at = p.created_at or change.created_at
 
     def applied_many(
         self,

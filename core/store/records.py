@@ -603,8 +603,9 @@ class Records:
         return ops
 
     def _discard_background(self) -> list[Op]:
-        """Drain what the flush would persist and return nothing to commit (a reader)."""
-        self.access.drain()
+        """Drain the figures the flush would persist and return nothing to commit (a reader:
+        its access statistics stay pending until its server hands them to the writer,
+        MemoryEngine.drain_access)."""
         self._metrics.drain()
         return []
 

@@ -301,3 +301,53 @@ def test_kill_9_of_the_writer_keeps_acknowledged_writes_and_stops_its_readers(
         for memory_id in acked:
             assert _get(reader, scope, memory_id) is not None
     second.terminate()
+
+
+def test_recalls_answered_by_a_reader_count_as_accesses_on_the_writer(group, user_id):
+    """A reader cannot write, so it hands what its recalls counted to the writer (over the
+    writer's local socket, about once a second): access statistics see every process's
+    recalls, as with one process."""
+    scope = pb.Scope(user_id=user_id)
+    reader = _stub(_readers(group)[0]["address"])
+    memory = group.stub.Remember(
+        pb.RememberRequest(scope=scope, content=f"{user_id}'s bike lock code is 2291"),
+        timeout=10,
+    ).memory
+    assert group.stub.Get(pb.GetRequest(scope=scope, id=memory.id)).access_count == 0
+    recalls = 5
+    for _ in range(recalls):
+        assert memory.id in _ids(reader, scope, "bike lock code")
+    _until(
+        lambda: group.stub.Get(pb.GetRequest(scope=scope, id=memory.id)).access_count == recalls,
+        "the reader's recalls are not counted on the writer",
+        within=5.0,
+    )
+
+
+def test_no_client_can_report_accesses_to_the_writer(group, user_id):
+    from memoryd.v1 import reader_link_pb2, reader_link_pb2_grpc
+
+    scope = pb.Scope(user_id=user_id)
+    memory = group.stub.Remember(
+        pb.RememberRequest(scope=scope, content="the spare key is under the blue pot"), timeout=10
+    ).memory
+    forged = reader_link_pb2.AccessReport(
+        counts=[reader_link_pb2.AccessCount(id=bytes.fromhex(memory.id), count=1000)]
+    )
+    # The kernel hands each new connection to the shared port to one of the processes: a
+    # reader has no such method, the writer refuses any peer but its local socket.
+    codes = []
+    for _ in range(30):
+        # a connection of its own each time (channels share them by default)
+        with grpc.insecure_channel(
+            group.address, options=[("grpc.use_local_subchannel_pool", 1)]
+        ) as channel:
+            with pytest.raises(grpc.RpcError) as refused:
+                reader_link_pb2_grpc.ReaderLinkStub(channel).ReportAccess(forged, timeout=10)
+            codes.append(refused.value.code())
+        if grpc.StatusCode.PERMISSION_DENIED in codes:
+            break
+    assert grpc.StatusCode.PERMISSION_DENIED in codes, codes  # the writer was reached
+    assert set(codes) <= {grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNIMPLEMENTED}
+    time.sleep(1.5)  # a flush later, still nothing counted
+    assert group.stub.Get(pb.GetRequest(scope=scope, id=memory.id)).access_count == 0
