@@ -391,11 +391,24 @@ class PoolIndex:
 
     def reload_long(self) -> None:
         """Read the long tier again from the store (a reader process, after the writer
-        changed it): searches in flight finish on the tier they started with."""
-        if self._store is not None:
-            self._long = LongTier(
-                self._store, self._pool_key, self._dim, self._config, read_only=self._read_only
-            )
+        changed it): searches in flight finish on the tier they started with. What the
+        writer moved there leaves this process's medium tier too (as it left the writer's),
+        or a long-running reader would hold every memory it ever indexed in RAM."""
+        if self._store is None:
+            return
+        long = LongTier(
+            self._store, self._pool_key, self._dim, self._config, read_only=self._read_only
+        )
+        self._long = long
+        with self._lock:
+            medium = self._medium
+            held = medium.entries()[0] if medium is not None else []
+        moved = [i for i, there in zip(held, long.contains_many(held), strict=True) if there]
+        if moved and medium is not None:
+            with self._lock:
+                for memory_id in moved:
+                    medium.discard(memory_id)
+            self.compact()  # a reader runs no maintenance: its RAM is freed here or never
 
     @property
     def long_tier(self) -> LongTier | None:

@@ -57,3 +57,26 @@ def test_warm_up_compiles_the_search_kernels_for_read_only_segments():
     warm_up()
     for kernel in (kernels.append_arrays, kernels.adc_top, kernels.sq8_gather_dot):
         assert any(str(sig[0]) == str(_SEGMENTS) for sig in kernel.signatures)
+
+
+def test_a_reader_drops_from_its_medium_tier_what_the_writer_moved_to_the_long_tier(store, rng):
+    n = 24
+    ids = [i.to_bytes(16, "big") for i in range(n)]
+    vectors = rng.normal(size=(n, DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    store.apply([Put(Table.VECTORS, i, v.tobytes()) for i, v in zip(ids, vectors, strict=True)])
+    created = np.array([NOW - 30 * HOUR] * 12 + [NOW - 2 * HOUR] * 12)
+    writer = PoolIndex(DIM, TIERS, store, POOL)
+    reader = PoolIndex(DIM, TIERS, store, POOL, read_only=True)  # follows the same commits
+    for pool in (writer, reader):
+        pool.add_many(ids, vectors, created, NOW)
+    assert writer.demote_to_long(NOW, lambda listed: np.ones(len(listed))) == 12
+    assert reader.tiers_of(ids).count(Tier.MEDIUM) == n  # it has not heard of the move yet
+    reader.reload_long()
+    assert reader.tiers_of(ids) == writer.tiers_of(ids)
+    assert reader.tiers_of(ids).count(Tier.LONG) == 12
+    assert reader.counts()[Tier.MEDIUM] == 12
+    # rebuilt without the moved ones (a reader runs no maintenance): their RAM is freed
+    assert reader._medium is not None and reader._medium.dead_ratio == 0.0
+    found = reader.search(vectors[0], 5)
+    assert [c.id for c in found].count(ids[0]) == 1
