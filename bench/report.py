@@ -146,7 +146,8 @@ def headline_lines(h: dict[str, Any]) -> list[str]:
             f"ingest: memoryd {i['memoryd_vec_per_s']} vec/s vs {i['best_peer']} "
             f"{i['peer_vec_per_s']} vec/s (x{i['ratio']})"
         )
-    for row in h.get("recall_vs_floor", [])[:1] + h.get("recall_vs_floor", [])[-1:]:
+    floors = h.get("recall_vs_floor", [])
+    for row in floors[:1] + floors[1:][-1:]:  # the lowest and highest concurrency, once each
         out.append(
             f"recall latency / (echo + faiss) at c={row['concurrency']}: p50 {row['ratio_p50']} "
             f"({row['recall_p50_ms']} / ({row['echo_p50_ms']} + {row['faiss_p50_ms']}) ms), "
