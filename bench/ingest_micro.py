@@ -10,6 +10,7 @@ vector bytes. Printed: vectors/s of both, their ratio, first tenth vs last tenth
 
     python -m bench.ingest_micro --n 20000
     python -m bench.ingest_micro --n 5000 --profile
+    python -m bench.ingest_micro --text --n 3000       # texts: beside the embedder alone
 
 Threads as the server sets them (one BLAS thread, OpenMP passive) unless the environment says.
 """
@@ -135,6 +136,37 @@ def run_floor(vecs: np.ndarray, batch: int, texts: list[tuple[str, str]]) -> lis
     return seconds
 
 
+def run_text(texts: list[str], batch: int) -> tuple[list[float], list[float]]:
+    """Return the seconds each batch of ``texts`` took (memoryd's text ingest with the default
+    embedder and the lifecycle on, the embedder's own embed_passages on the same batches),
+    the two alternated batch by batch so load on the machine hits both alike."""
+    from memoryd.core.config import EngineConfig
+    from memoryd.core.embedding import make_embedder
+    from memoryd.core.engine import MemoryEngine
+    from memoryd.core.types import MemoryInput, Scope
+
+    config = EngineConfig()
+    alone = make_embedder(config.embedder, config.dimension, config.embed_batch_size)
+    alone.embed_passages(texts[:8])  # loaded and warm, as the engine's is after start-up
+    scope = Scope("bench-ingest-text")
+    ours: list[float] = []
+    floor: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="ingest-text-") as tmp:
+        engine = MemoryEngine(Path(tmp), config)
+        try:
+            for s in range(0, len(texts), batch):
+                chunk = texts[s : s + batch]
+                t0 = time.perf_counter()
+                alone.embed_passages(chunk)
+                floor.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                engine.remember_batch([MemoryInput(scope=scope, content=t) for t in chunk])
+                ours.append(time.perf_counter() - t0)
+        finally:
+            engine.close()
+    return ours, floor
+
+
 def _tenths(seconds: list[float], batch: int) -> tuple[float, float, float]:
     """Return vectors/s overall, over the first tenth and over the last tenth of the batches."""
     k = max(1, len(seconds) // 10)
@@ -166,7 +198,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dimension", type=int, default=384)
     parser.add_argument("--profile", action="store_true", help="cProfile memoryd's stages")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--text",
+        action="store_true",
+        help="texts instead of vectors: memoryd with the default embedder beside the "
+        "embedder's own batched rate (issue #15: within 1.3 x)",
+    )
     args = parser.parse_args(argv)
+    if args.text:
+        return _text_main(args)
     gen = v01.ClusteredVectors(args.dimension, 1000, 0.75, 0.95, args.seed + 1)  # bench defaults
     vecs = gen.sample(args.n)
     texts = v01.make_texts(2000, np.random.default_rng(7))
@@ -202,6 +242,28 @@ def main(argv: list[str] | None = None) -> int:
             _stage_rows(prof, sum(ours)),
             title="memoryd remember_batch by stage (cProfile overhead included)",
         )
+    return 0
+
+
+def _text_main(args: argparse.Namespace) -> int:
+    """Print memoryd's text ingest beside the embedder's own rate on the same batches."""
+    texts = [t for _, t in v01.make_texts(args.n, np.random.default_rng(args.seed + 7))]
+    ours, floor = run_text(texts, args.batch)
+    rows = []
+    for name, seconds in (
+        ("embedder alone: embed_passages", floor),
+        ("memoryd remember_batch", ours),
+    ):
+        rate, first, last = _tenths(seconds, args.batch)
+        rows.append([name, C.fmt(rate, 0), C.fmt(first, 0), C.fmt(last, 0), C.fmt(last / first, 2)])
+    ratio = sum(floor) / sum(ours)
+    rows.append(["memoryd / embedder", C.fmt(ratio, 2), "", "", ""])
+    C.print_table(
+        ["", "texts/s", "first tenth", "last tenth", "last / first"],
+        rows,
+        title=f"{args.n} texts (default embedder, lifecycle on), batches of {args.batch}, "
+        f"in-process; target: memoryd >= 1 / 1.3 = 0.77 of the embedder",
+    )
     return 0
 
 
