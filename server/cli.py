@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import signal
 import sys
@@ -170,6 +171,9 @@ def serve(args: argparse.Namespace) -> int:
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
+    # `kill -USR1 <pid>` prints every thread's stack to stderr (the log): what a server that
+    # does not answer, or does not stop, is waiting for, without stopping it.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     server.start()
     stop.wait()
     server.stop()

@@ -84,10 +84,20 @@ class ServerProcess:
         return self.log_path.read_text(errors="replace")
 
     def terminate(self, timeout: float = 30.0) -> int:
-        """SIGTERM and wait; return the exit code."""
+        """SIGTERM and wait; return the exit code. A server that does not stop in time is
+        asked for its threads' stacks (SIGUSR1) and killed; the failure shows its log."""
         self._close_channel()
         self.proc.send_signal(signal.SIGTERM)
-        code = self.proc.wait(timeout)
+        try:
+            code = self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.send_signal(signal.SIGUSR1)
+            time.sleep(1.0)
+            self.kill()
+            raise AssertionError(
+                f"memoryd did not stop within {timeout}s of SIGTERM; its log and the stacks "
+                f"of its threads:\n{self.log()[-20000:]}"
+            ) from None
         self._log.close()
         return code
 
