@@ -3,8 +3,10 @@ which functions a server spends its samples in while the benchmark calls it."""
 
 from __future__ import annotations
 
+import shutil
 import signal
 import subprocess
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -15,9 +17,13 @@ def sampled(pid: int, rate: int, out: Path, run: Callable[[], object]) -> Counte
     """Return the collapsed stacks of process ``pid`` (stack -> samples of active threads,
     py-spy's raw format) taken at ``rate`` Hz while ``run()`` runs; empty when py-spy is not
     installed or may not attach."""
+    # The one installed beside this Python (a venv run without activating it has no py-spy
+    # on PATH: every sample was silently missing).
+    beside = Path(sys.executable).with_name("py-spy")
+    exe = str(beside) if beside.exists() else shutil.which("py-spy") or "py-spy"
     try:
         spy = subprocess.Popen(
-            ["py-spy", "record", "--pid", str(pid), "--rate", str(rate), "--format", "raw",
+            [exe, "record", "--pid", str(pid), "--rate", str(rate), "--format", "raw",
              "--output", str(out), "--nonblocking"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
