@@ -141,6 +141,11 @@ class RuleJudge:
         about = about_same(a, b)
         if leaves_out(a, b, EVENT_ATTRIBUTES):
             about = ""  # an event is what it is called: "a meeting with sales" / "the offsite"
+        # One topic for ordering two facts by time (Judgement.same_topic): what the cue rules
+        # below take away from ``about`` only bars a supersede ("I've moved on to a new
+        # podcast, Radiolab" names no old value, yet is about the podcast); a wish beside a
+        # fact is not one topic ("saving up for a new laptop" / "My laptop is a MacBook Air").
+        topic = bool(about) and a.plan == b.plan
         changed = changed_kinds(va, vb)
         # Both texts give values, none of one kind ("a half marathon in March" / "the guitar
         # since 2019"): whatever a cue says, not one attribute.
@@ -298,9 +303,8 @@ class RuleJudge:
             return Judgement(
                 Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
             )
-        return coexist(
-            a, b, changed, "different facts" if about else "no overlap", same_topic=bool(about)
-        )
+        reason = "different facts" if about else "one topic, no change read" if topic else ""
+        return coexist(a, b, changed, reason or "no overlap", same_topic=topic)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,

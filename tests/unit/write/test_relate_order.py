@@ -44,6 +44,8 @@ def _relate(
         ("My coffee order is a flat white.", "I usually get an americano."),
         ("I'm allergic to peanuts", "I'm allergic to shellfish"),
         ("我对花生过敏", "我对青霉素过敏"),
+        # a move cue that names no old value may not replace, but it is the same topic
+        ("My commute podcast is Off Menu.", "I've moved on to a new podcast, Radiolab."),
     ],
 )  # fmt: skip
 def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
