@@ -16,9 +16,11 @@ from memoryd.core.types import Hit, Status
 
 def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
     """Return ``hits`` (best first) without a second copy of an active text, and with every
-    newer hit among the first ``window`` (the answer's top_k) that outranks a memory above it
-    moved up to just above that memory: time orders the answer, it pulls nothing into it
-    (history hits shown as they are)."""
+    newer hit among the first ``window`` (the answer's top_k) that outranks an active memory
+    there placed above it: each newer memory takes the place of the best-ranked one it
+    outranks, directly or through a chain ("A, then B, then C" told as three values of one
+    slot reads C, B, A). Time orders the answer, it pulls nothing into it; links that
+    contradict each other leave the ranking as it is (history hits shown as they are)."""
     seen: set[str] = set()
     unique: list[Hit] = []
     for hit in hits:
@@ -28,18 +30,53 @@ def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
                 continue  # the same text twice (written in one batch, or before dedup)
             seen.add(key)
         unique.append(hit)
-    position = {h.record.id: i for i, h in enumerate(unique)}
-    if not any(x in position for h in unique for x in h.record.outranked_by):
+    top = unique[:window]
+    rank = {h.record.id: i for i, h in enumerate(top)}
+    outranks: dict[int, list[int]] = {}  # a newer hit's rank -> the ranks of those it outranks
+    for i, hit in enumerate(top):
+        if hit.record.status is Status.ACTIVE:
+            for newer_id in hit.record.outranked_by:
+                j = rank.get(newer_id)
+                if j is not None and j != i:
+                    outranks.setdefault(j, []).append(i)
+    if not outranks:
         return unique
-    out = list(unique)
-    # An outranked memory above its newer outranker: the newer one moves up to just above it
-    # (the older keeps its place in the answer, one lower; nothing falls out of the top k).
-    for hit in unique:
-        if hit.record.status is not Status.ACTIVE:
-            continue
-        for newer_id in hit.record.outranked_by:
-            at = next((i for i, h in enumerate(out) if h.record.id == hit.record.id), None)
-            newer = next((i for i, h in enumerate(out) if h.record.id == newer_id), None)
-            if at is not None and newer is not None and at < newer < window:
-                out.insert(at, out.pop(newer))
-    return out
+    order = _time_ordered(len(top), outranks)
+    if order is None:
+        return unique
+    return [top[i] for i in order] + unique[window:]
+
+
+def _time_ordered(n: int, outranks: dict[int, list[int]]) -> list[int] | None:
+    """Return the ranks 0..n-1 reordered so that each newer one comes before every one it
+    outranks (transitively), at the place of the best-ranked of them; None for a cycle.
+
+    Key per rank: (the best rank among itself and all it outranks, minus how many it
+    outranks, its rank). A newer one outranks strictly more than anything it outranks, so it
+    sorts first among the ranks that share its best place."""
+    below: dict[int, frozenset[int]] = {}
+    visiting: set[int] = set()
+
+    def reach(j: int) -> frozenset[int] | None:
+        if j in below:
+            return below[j]
+        if j in visiting:
+            return None  # a cycle: A outranks B outranks A
+        visiting.add(j)
+        found: set[int] = set()
+        for i in outranks.get(j, ()):
+            under = reach(i)
+            if under is None:
+                return None
+            found |= under | {i}
+        visiting.discard(j)
+        below[j] = frozenset(found)
+        return below[j]
+
+    keys = []
+    for j in range(n):
+        under = reach(j)
+        if under is None or j in under:
+            return None
+        keys.append((min(under | {j}), -len(under), j))
+    return [k[2] for k in sorted(keys)]

@@ -1,0 +1,52 @@
+"""Time orders an answer without changing what is in it (memoryd.core.recall.consistency):
+for any ranking of memories linked by soft supersedes (an older one ``outranked_by`` newer
+ones, as the write path stores them), the answer's top ``window`` holds the same memories,
+every memory stays exactly once, and a newer memory inside the window sits above every older
+one it outranks there."""
+
+from __future__ import annotations
+
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memoryd.core.recall.consistency import consistent
+from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status
+
+
+def _hit(n: int, outranked_by: tuple[bytes, ...], now: float) -> Hit:
+    record = MemoryRecord(
+        n.to_bytes(16, "big"), Scope("u"), f"fact {n}", MemoryType.SEMANTIC, 0.5, 0.9,
+        Source.USER_INPUT, Status.ACTIVE, (), {}, now + n, now + n,
+        outranked_by=outranked_by,
+    )  # fmt: skip
+    return Hit(record, 0.0, 0.0, 0.0, 0.0, None)
+
+
+@st.composite
+def answers(draw):
+    n = draw(st.integers(1, 9))
+    # memory i is older than memory j when i < j; a link goes from an older to a newer one
+    links = draw(st.sets(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))))
+    newer = {i: tuple(j.to_bytes(16, "big") for a, j in sorted(links) if a == i and j > i)
+             for i in range(n)}  # fmt: skip
+    order = draw(st.permutations(range(n)))
+    window = draw(st.integers(1, n))
+    now = time.time()
+    return [_hit(i, newer[i], now) for i in order], window
+
+
+@settings(max_examples=400, deadline=None)
+@given(answers())
+def test_time_orders_the_window_and_changes_nothing_else(answer):
+    hits, window = answer
+    out = consistent(hits, window)
+    ids = [h.record.id for h in out]
+    assert sorted(ids) == sorted(h.record.id for h in hits)  # each memory once, none added
+    assert set(ids[:window]) == {h.record.id for h in hits[:window]}  # nothing pulled in
+    at = {memory_id: i for i, memory_id in enumerate(ids)}
+    for hit in out[:window]:
+        for newer in hit.record.outranked_by:
+            if at.get(newer, window) < window:
+                assert at[newer] < at[hit.record.id], (ids, window)
