@@ -257,6 +257,19 @@ def split(concurrency: int, clients: int) -> list[int]:
     return [base + (1 if i < extra else 0) for i in range(n)]
 
 
+def _memoryd_row(address: str, data_path: Path, cfg: argparse.Namespace) -> dict[str, Any]:
+    """Return what every client of a memoryd row is told: where, whose pool, which data."""
+    return {
+        "kind": "memoryd",
+        "address": address,
+        "user": USER,
+        "top_k": TOP_K,
+        "data": str(data_path),
+        "seed": cfg.seed,
+        "warmup": cfg.warmup,
+    }
+
+
 def run_row(
     pool: ProcessPoolExecutor,
     server_pid: int,
@@ -363,13 +376,7 @@ def processes_rows(
                     pool,
                     srv.pid,
                     {
-                        "kind": "memoryd",
-                        "address": srv.address,
-                        "user": USER,
-                        "top_k": TOP_K,
-                        "data": str(data_path),
-                        "seed": cfg.seed,
-                        "warmup": cfg.warmup,
+                        **_memoryd_row(srv.address, data_path, cfg),
                         "recall_share": 1.0,
                         "tag": f"p{n}-r{r}",
                         "connections": 8,
@@ -514,15 +521,7 @@ def run(cfg: argparse.Namespace, out_dir: Path) -> dict[str, Any]:
                 res["recall_at_10_c1"] = asyncio.run(
                     recall_quality(srv.address, USER, queries, truth, ids, cfg.faiss_queries)
                 )
-                base = {
-                    "kind": "memoryd",
-                    "address": srv.address,
-                    "user": USER,
-                    "top_k": TOP_K,
-                    "data": str(data_path),
-                    "seed": cfg.seed,
-                    "warmup": cfg.warmup,
-                }
+                base = _memoryd_row(srv.address, data_path, cfg)
                 for wl in cfg.workloads:
                     rows = []
                     for conc in concs:

@@ -24,12 +24,18 @@ POOL = b"alice\x00"
 TIERS = TierConfig(short_capacity=8, medium_capacity=64, long_nlist_min=4, long_nprobe=4)
 
 
-def test_tiers_of_many_ids_match_tier_of_each(store, rng):
-    n = 30
+def _stored(store, rng, n: int) -> tuple[list[bytes], np.ndarray]:
+    """Return ``n`` ids and unit vectors, the vectors stored as the write path stores them."""
     ids = [i.to_bytes(16, "big") for i in range(n)]
     vectors = rng.normal(size=(n, DIM)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     store.apply([Put(Table.VECTORS, i, v.tobytes()) for i, v in zip(ids, vectors, strict=True)])
+    return ids, vectors
+
+
+def test_tiers_of_many_ids_match_tier_of_each(store, rng):
+    n = 30
+    ids, vectors = _stored(store, rng, n)
     created = np.array([NOW - 30 * HOUR] * 12 + [NOW - 2 * HOUR] * 12 + [NOW] * 6)
     pool = PoolIndex(DIM, TIERS, store, POOL)
     pool.add_many(ids, vectors, created, NOW)
@@ -61,10 +67,7 @@ def test_warm_up_compiles_the_search_kernels_for_read_only_segments():
 
 def test_a_reader_drops_from_its_medium_tier_what_the_writer_moved_to_the_long_tier(store, rng):
     n = 24
-    ids = [i.to_bytes(16, "big") for i in range(n)]
-    vectors = rng.normal(size=(n, DIM)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    store.apply([Put(Table.VECTORS, i, v.tobytes()) for i, v in zip(ids, vectors, strict=True)])
+    ids, vectors = _stored(store, rng, n)
     created = np.array([NOW - 30 * HOUR] * 12 + [NOW - 2 * HOUR] * 12)
     writer = PoolIndex(DIM, TIERS, store, POOL)
     reader = PoolIndex(DIM, TIERS, store, POOL, read_only=True)  # follows the same commits
