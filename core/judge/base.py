@@ -27,13 +27,19 @@ class Judgement:
     ``same_topic`` (COEXIST only): about the same person, the texts share an attribute, a
     topic or a content word, or are one frame with one slot swapped, so they may be one
     slot's old and new value; False for different people or attributes, events, and texts
-    with nothing in common."""
+    with nothing in common.
+
+    ``coverage`` (REFINE only): the share of the less detailed text's content that the more
+    detailed one contains; below 1 the less detailed one says something the other does not
+    ("allergic to cashews" / "allergic to pistachios, the allergist says they go together"),
+    so replacing it would lose what was said."""
 
     verdict: Verdict
     keep_new: bool = True
     reason: str = ""
     distinct: bool = False
     same_topic: bool = False
+    coverage: float = 1.0
 
 
 class ConflictJudge(Protocol):

@@ -358,4 +358,5 @@ class RuleJudge:
             Verdict.REFINE,
             new_is_long,
             f"refinement: the {which} text adds detail (covers {coverage:.0%} of the other)",
+            coverage=coverage,
         )

@@ -368,9 +368,21 @@ def _judged(
             return _decision(
                 Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict
             )
+        if facets.tells_repetition(content) and _weak(content, judgement.reason):
+            # "again", "another": the same thing once more, not a new value of it ("Spilt tea
+            # on the laptop today, sticky again" after a coffee spill)
+            return _decision(
+                Relation.OUTRANKS, record, f"told again, kept both ({judgement.reason})", verdict
+            )
         return _decision(Relation.REPLACES, record, judgement.reason, verdict)
     if verdict is Verdict.REFINE and not facets.keeps_numbers(record.content, content):
         verdict = Verdict.COEXIST  # another number is another fact, however alike the rest
+    elif verdict is Verdict.REFINE and judgement.coverage < 1.0:
+        # Each text says something the other does not ("allergic to cashews" / "allergic to
+        # pistachios, they often go together"): joining either to the other would hide it.
+        return _decision(
+            Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict
+        )
     elif verdict is Verdict.REFINE:
         if judgement.keep_new:  # the new text is the more detailed one: it replaces
             return _decision(

@@ -81,7 +81,10 @@ def test_two_untyped_events_told_alike_both_stay_active(engine, first, second):
 
 def test_a_typed_fact_is_not_read_as_an_event(engine):
     scope = Scope("episodes-typed")
-    engine.remember(MemoryInput(scope, "We watched a play at the Old Vic last week.",
-                                created_at=time.time() - 3 * DAY))  # fmt: skip
+    old = engine.remember(MemoryInput(scope, "We watched a play at the Old Vic last week.",
+                                      created_at=time.time() - 3 * DAY))  # fmt: skip
     new = engine.remember(MemoryInput(scope, "We watched a musical at the Old Vic last night."))
-    assert new.outcome is not Outcome.NEW  # the caller said "a fact": the judge decides
+    # The caller said "a fact": the judge relates the two (a play and a musical: both kept,
+    # the newer first), where two events would simply stand side by side.
+    assert new.related_id == old.record.id
+    assert engine.get(scope, old.record.id).status is Status.ACTIVE

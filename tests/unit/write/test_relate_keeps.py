@@ -1,0 +1,74 @@
+"""A verdict the judge reads from partial evidence keeps both texts (issue #13, point 1: never
+lose what was said): a refinement that leaves out some of the other text's content, and a
+supersede read from a weak cue in a text that tells the same thing once more ("again")."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from memoryd.core.judge import RuleJudge
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.write import relate
+
+DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
+
+
+def _record(content: str) -> MemoryRecord:
+    now = time.time()
+    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+
+def _relate(old: MemoryRecord, new: str, similarity: float = 0.7) -> relate.WriteDecision:
+    return relate.relate(
+        new, (), False, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
+        CONFLICT,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My son is allergic to almonds.",
+         "My son is allergic to walnuts, the doctor says it's common to have both."),
+        ("儿子对杏仁过敏。", "儿子对核桃过敏，医生说两样一起过敏的很常见。"),
+        ("We saw a play at the Old Vic last week.", "We saw a musical at the Old Vic last night."),
+    ],
+)  # fmt: skip
+def test_a_refinement_that_leaves_something_out_keeps_both(old, new):
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.verdict.name == "REFINE" and judgement.coverage < 1.0  # what is tested
+    record = _record(old)
+    decided = _relate(record, new)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"
+
+
+def test_a_refinement_that_contains_the_whole_other_text_replaces_it():
+    record = _record("I live in Paris.")
+    decided = _relate(record, "I live in Paris, in the 11th arrondissement near the canal.")
+    assert (decided.relation, decided.action.name) == (relate.Relation.REPLACES, "REFINED")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Dropped my phone on the pavement outside work.",
+         "Cracked the phone screen today, dropped it again."),
+        ("The cat was sick on the rug this morning.", "The cat's been sick on the rug again."),
+    ],
+)  # fmt: skip
+def test_the_same_thing_told_again_does_not_replace_the_first_telling(old, new):
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.verdict.name == "SUPERSEDE"  # the judge reads "again" as a change cue
+    record = _record(old)
+    decided = _relate(record, new)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+
+
+def test_a_change_cue_without_a_repetition_still_replaces():
+    record = _record("My favourite drink is tea.")
+    decided = _relate(record, "My favourite drink is coffee now.")
+    assert decided.relation is relate.Relation.REPLACES
