@@ -159,7 +159,21 @@ class RuleJudge:
         # (0) different people: never one fact ("Carlos ..." / "Wei ...", "my wife" / "my son")
         different = different_people(a, b)
         if different and not described:
-            return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
+            # Never one fact; but one frame with the person swapped ("I do PT with Luis" / "...
+            # with Marek") may be one slot's old and new value, for time to order
+            # (the user's own words in both, about the same relatives, the rest the same:
+            # "Carlos works at Google" / "Wei works at Google" are two people's facts)
+            swapped = (
+                a.first_person
+                and b.first_person
+                and a.subjects == b.subjects
+                and a.tokens == b.tokens
+                and a.plan == b.plan
+                and not (a.things and b.things)
+            )
+            return Judgement(
+                Verdict.COEXIST, True, f"different people: {different}", True, same_topic=swapped
+            )
 
         # (1) negation flip: one text negates what the other says ("喜欢吃辣" / "不吃辣"), not
         # something else in it ("只吃海鲜不吃红肉" / "海鲜过敏"); one past event does not negate

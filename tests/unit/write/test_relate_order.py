@@ -46,6 +46,8 @@ def _relate(
         ("我对花生过敏", "我对青霉素过敏"),
         # a move cue that names no old value may not replace, but it is the same topic
         ("My commute podcast is Off Menu.", "I've moved on to a new podcast, Radiolab."),
+        # two people are never one fact, but in the user's own frame the person is the value
+        ("I play squash with Tomasz on Thursdays.", "I play squash with Arjun on Thursdays."),
     ],
 )  # fmt: skip
 def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
@@ -61,6 +63,7 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
     ("old", "new"),
     [
         ("My wife works at a bank.", "My son works at a bakery."),  # two people
+        ("Carlos works at Google.", "Wei works at Google."),  # two people's facts
         ("I like red wine", "I like white wine as well"),  # an addition says so
         ("我会说法语", "我也会说西班牙语"),
         ("My salary is $118,000 a year.", "My rent is $1,450 a month."),  # nothing in common
