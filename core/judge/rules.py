@@ -7,6 +7,7 @@ memoryd.core.judge.checks, what one text says is memoryd.core.text.analysis.
 from __future__ import annotations
 
 import difflib
+import re
 
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import Judgement, Verdict
@@ -34,6 +35,7 @@ from memoryd.core.judge.checks import (
 from memoryd.core.text.analysis import (
     NUMERAL_CHARS,
     PAST,
+    SCOPE_BIGRAM,
     SINGLE_VALUED,
     TextFacts,
     analyse,
@@ -48,6 +50,16 @@ from memoryd.core.text.values import (
     USUALLY,
     word_stem,
 )
+
+
+def _pair_within(scope: frozenset[str], text: str) -> bool:
+    """Return True when one of a negation scope's Chinese character pairs is in ``text``, at
+    most one character between the two ("喝酒" in "喝点酒")."""
+    return any(
+        re.search(f"{re.escape(i[1])}.?{re.escape(i[2])}", text)
+        for i in scope
+        if i.startswith(SCOPE_BIGRAM)
+    )
 
 
 def _difference(a: TextFacts, b: TextFacts) -> tuple[str, str]:
@@ -161,13 +173,15 @@ class RuleJudge:
         if different and not described:
             # Never one fact; but one frame with the person swapped ("I do PT with Luis" / "...
             # with Marek") may be one slot's old and new value, for time to order
-            # (the user's own words in both, about the same relatives, the rest the same:
-            # "Carlos works at Google" / "Wei works at Google" are two people's facts)
+            # (the user's own words in both, about the same relatives, the rest the same, its
+            # values too: "Carlos works at Google" / "Wei works at Google" are two people's
+            # facts, "My cousin Joaquin lives in Montreal" / "... Freya ... Vienna" two cousins)
             swapped = (
                 a.first_person
                 and b.first_person
                 and a.subjects == b.subjects
                 and a.tokens == b.tokens
+                and va == vb
                 and a.plan == b.plan
                 and not (a.things and b.things)
             )
@@ -184,7 +198,13 @@ class RuleJudge:
             # allergic to cats")
             # (numerals are values, compared on their own: "不要只提前一小时" does not negate
             # "十一点睡觉")
-            meets = any(scope & pos.plain - PREDICATES - NUMERAL_CHARS for scope in neg.scopes)
+            # (in Chinese a shared character is not yet a shared word: "没人听得懂" does not
+            # negate "能听懂"; what a cessation word negates is one character: "戒烟")
+            meets = any(
+                scope & pos.plain - PREDICATES - NUMERAL_CHARS
+                and (not neg.cjk or neg.cessation or _pair_within(scope, pos.raw))
+                for scope in neg.scopes
+            )
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"

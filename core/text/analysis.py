@@ -513,9 +513,13 @@ def _plain_items(text: str) -> frozenset[str]:
     return frozenset(items)
 
 
+SCOPE_BIGRAM = "~"  # marks a scope's CJK character pairs ("~吃辣"), apart from its items
+
+
 def _negation_scopes(low: str) -> tuple[frozenset[str], ...]:
     """What each negation of a (lower-case) text covers: the rest of its clause ("I don't drink
-    coffee, but tea" -> coffee; "我只吃海鲜不吃红肉" -> 红肉), as _plain_items."""
+    coffee, but tea" -> coffee; "我只吃海鲜不吃红肉" -> 红肉), as _plain_items, and for Chinese
+    the clause's character pairs marked SCOPE_BIGRAM ("~红肉")."""
     for w in ZH_NOT_NEGATION:
         low = low.replace(w, "|" * len(w))
     low = ZH_A_NOT_A.sub("|||", low)
@@ -524,7 +528,13 @@ def _negation_scopes(low: str) -> tuple[frozenset[str], ...]:
         for m in pattern.finditer(low):
             rest = low[m.end() :]
             end = CLAUSE.search(rest)
-            out.append(_plain_items(rest[: end.start()] if end else rest))
+            clause = rest[: end.start()] if end else rest
+            pairs = {
+                SCOPE_BIGRAM + run[i : i + 2]
+                for run in re.findall(f"[{CJK}]+", clause)
+                for i in range(len(run) - 1)
+            }
+            out.append(_plain_items(clause) | pairs)
     return tuple(out)
 
 

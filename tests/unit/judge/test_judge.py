@@ -209,6 +209,8 @@ SAME_USER_CASES = [
     ),
     ("I'm allergic to penicillin.", "I'm not allergic to cats, only to dust."),
     ("我对青霉素过敏。", "我对猫毛不过敏。"),
+    # a negation that shares a character with the other text, not a word ("听不懂" / "听懂")
+    ("我家乡话是潮州话，外地人基本听不懂。", "为了工作学了两年日语，开会能听懂一半。"),
     ("I don't eat red meat.", "Last Friday I had a burger at the food court."),
     ("I don't like horror movies.", "I watched Dune last night and loved it."),
     # a plan and a past event; a standing fact and one occasion
