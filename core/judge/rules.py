@@ -199,10 +199,16 @@ class RuleJudge:
             # (numerals are values, compared on their own: "不要只提前一小时" does not negate
             # "十一点睡觉")
             # (in Chinese a shared character is not yet a shared word: "没人听得懂" does not
-            # negate "能听懂"; what a cessation word negates is one character: "戒烟")
+            # negate "能听懂"; a number or a Latin word is one; what a cessation word negates is
+            # one character: "戒烟")
             meets = any(
-                scope & pos.plain - PREDICATES - NUMERAL_CHARS
-                and (not neg.cjk or neg.cessation or _pair_within(scope, pos.raw))
+                (met := scope & pos.plain - PREDICATES - NUMERAL_CHARS)
+                and (
+                    not neg.cjk
+                    or neg.cessation
+                    or any(len(i) > 1 for i in met)
+                    or _pair_within(scope, pos.raw)
+                )
                 for scope in neg.scopes
             )
             episode = a.event != b.event and not neg.cessation

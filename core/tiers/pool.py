@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -23,8 +23,10 @@ from memoryd.core.types import Tier
 _MEDIUM_CHUNK = 256  # newcomers inserted into the medium tier per hold of the pool's lock
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
+    """One memory a vector search found: its id, cosine to the query and tier. (A tuple:
+    searches make tens of thousands a write batch, and a tuple is the cheapest object.)"""
+
     id: bytes
     similarity: float
     tier: Tier
@@ -33,18 +35,30 @@ class Candidate:
 def _merged(floor: float, *tiers: tuple[Tier, list[bytes], np.ndarray]) -> list[Candidate]:
     """Return the candidates of the tiers (tier, ids, similarities) at least ``floor``
     similar, best first, each id once (the first tier that returned it)."""
-    found: list[Candidate] = []
-    seen: set[bytes] = set()
-    for tier, ids, sims in tiers:
-        # float32 dot products of unit vectors can land a hair outside [-1, 1].
-        kept = np.flatnonzero(sims >= floor).tolist() if floor > -1.0 else range(len(ids))
-        for i, sim in zip(kept, np.clip(sims[kept], -1.0, 1.0).tolist(), strict=True):
-            memory_id = ids[i]
-            if memory_id not in seen:
-                seen.add(memory_id)
-                found.append(Candidate(memory_id, sim, tier))
-    found.sort(key=lambda c: -c.similarity)
-    return found
+    parts = [(tier, ids, sims) for tier, ids, sims in tiers if len(ids)]
+    if not parts:
+        return []
+    ids = [i for _, part, _ in parts for i in part]
+    # float32 dot products of unit vectors can land a hair outside [-1, 1].
+    sims = np.clip(np.concatenate([s for _, _, s in parts]), -1.0, 1.0)
+    origin = np.repeat(np.arange(len(parts)), [len(part) for _, part, _ in parts])
+    kept = np.flatnonzero(sims >= floor) if floor > -1.0 else np.arange(len(ids))
+    if len(set(ids)) < len(ids):  # rare: a memory moving between tiers; the first tier wins
+        seen: set[bytes] = set()
+        first = []
+        for i in kept.tolist():
+            if ids[i] not in seen:
+                seen.add(ids[i])
+                first.append(i)
+        kept = np.asarray(first, dtype=np.int64)
+    order = kept[np.argsort(-sims[kept], kind="stable")]
+    tier_of = [tier for tier, _, _ in parts]
+    return [
+        Candidate(ids[i], sim, tier_of[t])
+        for i, sim, t in zip(
+            order.tolist(), sims[order].tolist(), origin[order].tolist(), strict=True
+        )
+    ]
 
 
 class PoolIndex:

@@ -99,6 +99,7 @@ SUPERSEDE_CASES = [
     ("我家地址是武侯区人民南路16号。", "我家地址是海淀区中关村大街27号。", "value changed"),
     ("我工作日早上六点起床。", "闹钟改到早上七点四十了。", "(wake)"),
     ("I'm going to Reykjavik this summer.", "We cancelled Reykjavik; it's Prague.", "negation"),
+    ("发布会定在3月15日。", "发布会放到4月2日开，不是3月15日了。", "negation"),  # a number: a word
     ("My rent is 1800 dollars a month.", "My rent went up to 1950 dollars a month.", "went up"),
     # one possessive description, another value (a person named as the value is no subject)
     ("My family doctor is Dr. Haddad.", "My family doctor is Dr. Kim.", "Haddad -> Kim"),
