@@ -163,8 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     from memoryd.core.write import relate
 
     rows = []
-    for name, cls, cut in (("P(update) >=", 1, relate.PAIR_MODEL_REPLACE),
-                           ("P(update) >=", 1, relate.SECOND_OPINION_UPDATE),
+    for name, cls, cut in (("P(update) >=", 1, relate.SECOND_OPINION_UPDATE),
                            ("P(different) >=", 0, relate.PAIR_MODEL_KEEP)):  # fmt: skip
         hit = prob[:, cls] >= cut
         rows.append([f"{name} {cut}", *(int((hit & (y == c)).sum()) for c in range(3))])

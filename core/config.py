@@ -288,9 +288,10 @@ class LifecycleConfig:
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
     # Let the shipped pair classifier (memoryd.core.write.pair_model) weigh in on pairs the
     # rules judged (memoryd.core.write.relate._with_opinion): order two texts the rules keep
-    # apart when it reads an update (P >= .8, cosine >= .5), replace at P(update) >= .95 (never
-    # for events), and keep both facts where the rules read a supersede from a weak cue alone
-    # but it says P(different) >= .9. Off: the earlier model ranked unrelated newer memories
+    # apart when it reads an update (P >= .8, cosine >= .5; it never replaces: at P >= .95 it
+    # hid 6 of 120 look-alike true facts of distinct-facts heldout5), and keep both facts where
+    # the rules read a supersede from a weak cue alone but it says P(different) >= .9. Off: the
+    # earlier model ranked unrelated newer memories
     # above two-year-old answers on bench.knowledge_update main (control top-1 .92 -> .875
     # with the cosine gate), and the model retrained in session 6 (CV by attribute: accuracy
     # .769 vs the rules' .596) blocked 6 true corrections of the main templates in an offline
