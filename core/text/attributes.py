@@ -15,6 +15,7 @@ import unicodedata
 
 from memoryd.core.text import attribute_lexicon as lex
 from memoryd.core.text.lexicon import PEOPLE
+from memoryd.core.text.values import CJK
 
 __all__ = ["attributes_of", "overlap", "stated"]
 
@@ -36,7 +37,24 @@ def _group(key: str) -> str:
 
 _KEYS = {_group(k): k for k in lex.ATTRIBUTES}
 _EN = _alternation({_group(k): en for k, (en, _) in lex.ATTRIBUTES.items()}, english=True)
-_ZH = _alternation({_group(k): zh for k, (_, zh) in lex.ATTRIBUTES.items()}, english=False)
+_HAS_CJK = re.compile(f"[{CJK}]")
+
+
+def _chinese(forms: tuple[str, ...], cjk: bool) -> tuple[str, ...]:
+    return tuple(f for f in forms if bool(_HAS_CJK.search(f)) == cjk)
+
+
+# Chinese forms apart from the few without a Chinese character ("wifi"): a text with no Chinese
+# character skips the long alternation (~65 us a text).
+_ZH = _alternation(
+    {_group(k): f for k, (_, zh) in lex.ATTRIBUTES.items() if (f := _chinese(zh, True))},
+    english=False,
+)
+_ZH_LATIN = _alternation(
+    {_group(k): f for k, (_, zh) in lex.ATTRIBUTES.items() if (f := _chinese(zh, False))},
+    english=False,
+)
+_BOUNDARY = re.compile(r"\b")
 _FAVORITE = re.compile(
     r"\b(?:" + "|".join(lex.FAVORITE_FORMS[0]) + ")|" + "|".join(lex.FAVORITE_FORMS[1])
 )
@@ -66,6 +84,17 @@ def _scan(pattern: re.Pattern[str], text: str) -> set[str]:
     return found
 
 
+def _scan_words(pattern: re.Pattern[str], text: str) -> set[str]:
+    """_scan for a pattern whose every group starts with a word boundary: tried at the
+    boundaries only (a text's words, not its characters, times the alternation's length)."""
+    found: set[str] = set()
+    for boundary in _BOUNDARY.finditer(text):
+        m = pattern.match(text, boundary.start())
+        if m is not None and m.lastgroup is not None:
+            found.add(_KEYS[m.lastgroup])
+    return found
+
+
 def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
     """Return the attributes ``text`` names, as "<attribute>" for the user's own and
     "<owner>/<attribute>" for a relative's or a pet's ("daughter/school", "dog/name").
@@ -76,7 +105,9 @@ def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
     (``asking`` True) does not take every mention of food.
     """
     low = unicodedata.normalize("NFKC", text[:MAX_CHARS]).replace("’", "'").lower()
-    found = _scan(_EN, low) | _scan(_ZH, low)
+    found = _scan_words(_EN, low) | _scan(_ZH_LATIN, low)
+    if _HAS_CJK.search(low):
+        found |= _scan(_ZH, low)
     if not found:
         return frozenset()
     if _FAVORITE.search(low):

@@ -8,6 +8,7 @@ that could start anywhere in a run is a search/resume pair (memoryd.core.text.sc
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -595,6 +596,7 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
 # ------------------------------------------------------------------------------ analysis
 
 
+@functools.lru_cache(maxsize=65_536)  # ~40 calls a text analysed, over a small vocabulary
 def word_stem(word: str) -> str:
     """A crude English stemmer, enough to match live/lives/living and like/likes/liked."""
     w = word.lower().replace("'s", "")
