@@ -35,6 +35,7 @@ Pure functions, no state: safe from any thread.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -102,7 +103,7 @@ def tokens(text: str, *, cjk_unigrams: bool = False) -> list[str]:
     for m in _SCAN.finditer(s):
         word = m.group("word")
         if word is not None:
-            _word(word, out)
+            out.extend(_word_terms(word))
         else:
             run = m.group("cjk")
             _bigrams(run, out)
@@ -118,6 +119,14 @@ def tokens(text: str, *, cjk_unigrams: bool = False) -> list[str]:
     if any(c.isdigit() for c in s):
         _numbers(s, out)
     return out
+
+
+@functools.lru_cache(maxsize=65_536)  # words recur: most of a text's words were seen before
+def _word_terms(word: str) -> tuple[str, ...]:
+    """Return _word's terms of ``word``."""
+    out: list[str] = []
+    _word(word, out)
+    return tuple(out)
 
 
 def _word(word: str, out: list[str]) -> None:

@@ -91,9 +91,12 @@ class MediumTier:
         """Return the ids and similarities of up to ``k`` live neighbours, best first."""
         return self.search_many(query.reshape(1, -1), k)[0]
 
-    def search_many(self, queries: np.ndarray, k: int) -> list[tuple[list[bytes], np.ndarray]]:
+    def search_many(
+        self, queries: np.ndarray, k: int, shallow: bool = False
+    ) -> list[tuple[list[bytes], np.ndarray]]:
         """Return search() for each row of ``queries`` ((m, d) float32): one faiss call for
-        them all, and again only for rows whose dead labels crowded out ``k`` live ones."""
+        them all, and again only for rows whose dead labels crowded out ``k`` live ones.
+        ``shallow``: the write path's search (TierConfig.hnsw_ef_search_write)."""
         live = len(self._label_of)
         if live == 0 or k <= 0:
             return [([], np.empty(0, dtype=np.float32)) for _ in range(len(queries))]
@@ -101,8 +104,9 @@ class MediumTier:
         rows = list(range(len(queries)))
         # Dead labels can occupy result slots: ask for extra, and more while they crowd out k.
         want = min(len(self._labels), k + min(self._dead, 4 * k))
+        ef_search = self._config.hnsw_ef_search_write if shallow else self._config.hnsw_ef_search
         while rows:
-            ef = max(self._config.hnsw_ef_search, want)
+            ef = max(ef_search, want)
             params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
             batch = np.ascontiguousarray(queries[rows], dtype=np.float32)
             sims, labels = self._index.search(batch, want, params=params)

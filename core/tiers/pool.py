@@ -318,7 +318,11 @@ class PoolIndex:
         long tier is searched row by row in one snapshot (LongTier.search_many)."""
         with self._lock:
             short = self._short.search_many(queries, k)
-            medium = self._medium.search_many(queries, k) if self._medium is not None else None
+            medium = (
+                self._medium.search_many(queries, k, shallow)
+                if self._medium is not None
+                else None
+            )
         # After the lock: a move commits to long before it leaves medium (see the class).
         longs = self._long.search_many(queries, k, shallow) if self._long is not None else None
         out = []
