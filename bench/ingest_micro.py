@@ -136,10 +136,13 @@ def run_floor(vecs: np.ndarray, batch: int, texts: list[tuple[str, str]]) -> lis
     return seconds
 
 
-def run_text(texts: list[str], batch: int) -> tuple[list[float], list[float]]:
-    """Return the seconds each batch of ``texts`` took (memoryd's text ingest with the default
-    embedder and the lifecycle on, the embedder's own embed_passages on the same batches),
-    the two alternated batch by batch so load on the machine hits both alike."""
+def run_text(texts: list[str], batch: int) -> dict[str, list[float]]:
+    """Return the seconds each batch of ``texts`` took: memoryd's text ingest with the
+    default embedder and the lifecycle on, with its embedding process (the default) and
+    without, and the embedder's own embed_passages on the same batches; the three alternated
+    batch by batch so load on the machine hits them alike."""
+    import dataclasses
+
     from memoryd.core.config import EngineConfig
     from memoryd.core.embedding import make_embedder
     from memoryd.core.engine import MemoryEngine
@@ -149,22 +152,38 @@ def run_text(texts: list[str], batch: int) -> tuple[list[float], list[float]]:
     alone = make_embedder(config.embedder, config.dimension, config.embed_batch_size)
     alone.embed_passages(texts[:8])  # loaded and warm, as the engine's is after start-up
     scope = Scope("bench-ingest-text")
-    ours: list[float] = []
-    floor: list[float] = []
+    rows: dict[str, list[float]] = {EMBEDDER: [], WITH_WORKER: [], WITHOUT_WORKER: []}
     with tempfile.TemporaryDirectory(prefix="ingest-text-") as tmp:
-        engine = MemoryEngine(Path(tmp), config)
+        engines = {
+            WITH_WORKER: MemoryEngine(Path(tmp) / "worker", config),
+            WITHOUT_WORKER: MemoryEngine(
+                Path(tmp) / "alone", dataclasses.replace(config, embed_worker=False)
+            ),
+        }
         try:
+            # its embedding process starts with a first big batch; loaded before the timing
+            engines[WITH_WORKER].remember_batch(
+                [MemoryInput(scope=Scope("warm-up"), content=t) for t in texts[: 2 * 64]]
+            )
+            time.sleep(5)
             for s in range(0, len(texts), batch):
                 chunk = texts[s : s + batch]
                 t0 = time.perf_counter()
                 alone.embed_passages(chunk)
-                floor.append(time.perf_counter() - t0)
-                t0 = time.perf_counter()
-                engine.remember_batch([MemoryInput(scope=scope, content=t) for t in chunk])
-                ours.append(time.perf_counter() - t0)
+                rows[EMBEDDER].append(time.perf_counter() - t0)
+                for name, engine in engines.items():
+                    t0 = time.perf_counter()
+                    engine.remember_batch([MemoryInput(scope=scope, content=t) for t in chunk])
+                    rows[name].append(time.perf_counter() - t0)
         finally:
-            engine.close()
-    return ours, floor
+            for engine in engines.values():
+                engine.close()
+    return rows
+
+
+EMBEDDER = "embedder alone: embed_passages"
+WITH_WORKER = "memoryd remember_batch"
+WITHOUT_WORKER = "memoryd, no embedding process"
 
 
 def _tenths(seconds: list[float], batch: int) -> tuple[float, float, float]:
@@ -248,16 +267,14 @@ def main(argv: list[str] | None = None) -> int:
 def _text_main(args: argparse.Namespace) -> int:
     """Print memoryd's text ingest beside the embedder's own rate on the same batches."""
     texts = [t for _, t in v01.make_texts(args.n, np.random.default_rng(args.seed + 7))]
-    ours, floor = run_text(texts, args.batch)
+    seconds = run_text(texts, args.batch)
     rows = []
-    for name, seconds in (
-        ("embedder alone: embed_passages", floor),
-        ("memoryd remember_batch", ours),
-    ):
-        rate, first, last = _tenths(seconds, args.batch)
+    for name, taken in seconds.items():
+        rate, first, last = _tenths(taken, args.batch)
         rows.append([name, C.fmt(rate, 0), C.fmt(first, 0), C.fmt(last, 0), C.fmt(last / first, 2)])
-    ratio = sum(floor) / sum(ours)
-    rows.append(["memoryd / embedder", C.fmt(ratio, 2), "", "", ""])
+    floor = sum(seconds[EMBEDDER])
+    for name in (WITH_WORKER, WITHOUT_WORKER):
+        rows.append([f"{name} / embedder", C.fmt(floor / sum(seconds[name]), 2), "", "", ""])
     C.print_table(
         ["", "texts/s", "first tenth", "last tenth", "last / first"],
         rows,

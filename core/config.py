@@ -395,6 +395,11 @@ class EngineConfig:
     embedder: str = "use-multilingual"  # or "e5-small", or "none" (client vectors only)
     dimension: int | None = None  # required with embedder "none"; checked against the model
     embed_batch_size: int = 64
+    # Embed the texts of a batch of more than embed_batch_size in a process of its own
+    # (memoryd.core.embedding_worker), a chunk of embed_batch_size at a time, while the write
+    # path decides the chunks embedded before: two cores at work on one RememberBatch. The
+    # process starts with the first such batch (~150 MB for the default model).
+    embed_worker: bool = True
     # Chinese ID numbers, bank cards (Luhn), phones, emails and API keys in a memory's text,
     # before it is stored or embedded: "mask" them, "refuse" the memory, or "keep" them.
     sensitive_data: str = "mask"

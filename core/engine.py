@@ -10,6 +10,7 @@ run inside the write transaction, so concurrent calls never overwrite each other
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -21,6 +22,7 @@ import numpy as np
 from memoryd.core import stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import Embedder, make_embedder
+from memoryd.core.embedding_worker import LazyWorker
 from memoryd.core.errors import NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str
@@ -98,6 +100,17 @@ class MemoryEngine:
             config.embedder, config.dimension, config.embed_batch_size
         )
         self._dim = self._embedder.dimension
+        # Big text batches are embedded on another core while the write path works (only for
+        # the engine's own model: a worker process builds the same one from the config).
+        self._embed_worker = (
+            LazyWorker(config.embedder, config.dimension, config.embed_batch_size)
+            if embedder is None
+            and config.embed_worker
+            and config.embedder != "none"
+            and (os.cpu_count() or 1) > 1
+            and not read_only
+            else None
+        )
         life = config.lifecycle
         self._judge = judge or make_judge(
             life.judge, life.llm_url, life.llm_model, life.llm_api_key, life.llm_timeout_s
@@ -172,6 +185,7 @@ class MemoryEngine:
             pools=self._pools, index_new=self._index_new, judge=self._judge,
             duplicate_threshold=calibration.duplicate, conflict_threshold=calibration.conflict,
             order_threshold=calibration.order, metrics=self._metrics,
+            embed_worker=self._embed_worker.get if self._embed_worker else lambda: None,
         )  # fmt: skip
         self._updater = Updater(
             config, records=self._records, preparer=preparer, embedder=self._embedder,
@@ -329,6 +343,8 @@ class MemoryEngine:
         """Stop maintenance, commit what is queued (access statistics too), checkpoint the
         pools' keyword indexes for a fast restart (memoryd.core.tiers.checkpoint), close LMDB."""
         first = self._maintenance.stop()  # close is idempotent: checkpoint once, while open
+        if self._embed_worker is not None:
+            self._embed_worker.close()
         self._records.writer.close()
         if first and not self._read_only:  # no write is in flight now: the indexes agree with LMDB
             with self._porter.lock:

@@ -120,6 +120,26 @@ def new_record(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A write's items checked, masked and with their importance (``items``), the vectors
+    their clients gave (``given``, None where the text is to be embedded), the kinds of
+    sensitive data masked in each, and the write's time."""
+
+    items: list[MemoryInput]
+    given: list[np.ndarray | None]
+    redacted: list[tuple[str, ...]]
+    now: float
+
+    def unembedded(self, span: Sequence[int]) -> list[int]:
+        """Return the indexes of ``span`` whose text is still to be embedded."""
+        return [i for i in span if self.given[i] is None]
+
+    def texts(self, indexes: Sequence[int]) -> list[str]:
+        """Return the contents of the items at ``indexes``."""
+        return [self.items[i].content for i in indexes]
+
+
 class Preparer:
     """The validate-redact-embed-importance phase of a write, for one engine's configuration;
     thread-safe (no per-call state)."""
@@ -141,23 +161,40 @@ class Preparer:
     ) -> list[Prepared]:
         """Return ``items`` prepared, in order; InvalidArgument naming the item (``where``)
         for bad input or, under policy "refuse", sensitive data."""
+        checked = self.checked(items, where, now)
+        todo = checked.unembedded(range(len(checked.items)))
+        vectors: np.ndarray | list[np.ndarray] = []
+        try:
+            if todo:
+                vectors = self._embedder.embed_passages(checked.texts(todo))
+        except InvalidArgument as exc:  # no model: name the first item that needed one
+            raise InvalidArgument(f"{where.of(todo[0])}{exc.field}", exc.problem) from None
+        return self.built(checked, range(len(checked.items)), vectors)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return the passage vectors of ``texts`` (unit rows), from this process's model."""
+        return self._embedder.embed_passages(texts)
+
+    def checked(self, items: Sequence[MemoryInput], where: FieldPrefix, now: float) -> Checked:
+        """Return ``items`` checked, masked and given their importance (all of them, before
+        any is embedded or decided); InvalidArgument naming a bad item."""
         limits = self._config.limits
         dim = self._embedder.dimension
         given = [check_input(it, limits, dim, now, where.of(i)) for i, it in enumerate(items)]
-        items, redacted = self.redacted(items, where)  # before anything is embedded or stored
-        missing = [i for i, v in enumerate(given) if v is None]
-        embedded: dict[int, np.ndarray] = {}
-        if missing:
-            try:
-                vectors = self._embedder.embed_passages([items[i].content for i in missing])
-            except InvalidArgument as exc:  # no model: name the first item that needed one
-                raise InvalidArgument(f"{where.of(missing[0])}{exc.field}", exc.problem) from None
-            embedded = dict(zip(missing, vectors, strict=True))
-        items = self._with_importance(items)
+        masked, redacted = self.redacted(items, where)  # before anything is embedded or stored
+        return Checked(self._with_importance(masked), given, redacted, now)
+
+    def built(
+        self, checked: Checked, span: Sequence[int], vectors: np.ndarray | Sequence[np.ndarray]
+    ) -> list[Prepared]:
+        """Return the items ``span`` of ``checked`` prepared, ``vectors`` being those of its
+        items without one (checked.unembedded(span)), in order."""
+        embedded = dict(zip(checked.unembedded(span), vectors, strict=True))
+        items, given, redacted = checked.items, checked.given, checked.redacted
         return [
-            Prepared(i, item, v if v is not None else embedded[i], kinds,
-                     new_record(item, now, kinds, self._defaults))
-            for i, (item, v, kinds) in enumerate(zip(items, given, redacted, strict=True))
+            Prepared(i, items[i], v if (v := given[i]) is not None else embedded[i],
+                     redacted[i], new_record(items[i], checked.now, redacted[i], self._defaults))
+            for i in span
         ]  # fmt: skip
 
     def redacted(

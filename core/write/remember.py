@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from memoryd.core.config import EngineConfig
+from memoryd.core.embedding_worker import EmbeddingWorker
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
-from memoryd.core.write import batch, episodes, neighbours, pair_opinion, relate
+from memoryd.core.write import batch, embed_schedule, episodes, neighbours, pair_opinion, relate
 from memoryd.core.write.coalesce import Coalescer
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Prepared, Preparer, WriteDefaults
@@ -23,6 +25,18 @@ from memoryd.core.write.relate import Relation, WriteDecision, write_result
 # index_new(stored, now): the new records (with their vectors) added to the tiers, the
 # keyword index, the recent route and the pool counts; each record's tier filled in.
 IndexNew = Callable[[list[tuple[MemoryRecord, np.ndarray]], float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Related:
+    """What each item of a write does to its pool (``decisions``), and whether its untyped
+    content tells an event (``told``), aligned with the items."""
+
+    decisions: list[WriteDecision]
+    told: list[bool]
+
+    def __add__(self, other: Related) -> Related:
+        return Related(self.decisions + other.decisions, self.told + other.told)
 
 
 class Rememberer:
@@ -42,6 +56,7 @@ class Rememberer:
         conflict_threshold: float,
         order_threshold: float,
         metrics: MetricsBook,
+        embed_worker: Callable[[], EmbeddingWorker | None] = lambda: None,
     ) -> None:
         self._config = config
         self._preparer = preparer
@@ -54,6 +69,7 @@ class Rememberer:
         self._conflict_t = conflict_threshold
         self._order_t = order_threshold
         self._metrics = metrics
+        self._embed_worker = embed_worker
         # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
         # error reads as it would for a write alone.
         self._unary: Coalescer[MemoryInput, RememberResult] = Coalescer(
@@ -70,7 +86,24 @@ class Rememberer:
         transaction); InvalidArgument names a bad item by ``where``. Each item is compared with
         the pool as it was before the call, and with the items before it."""
         now = time.time()
-        return self._write(self._preparer.prepare(items, where, now), now)  # 1. prepare
+        chunk = self._config.embed_batch_size
+        worker = None
+        if sum(1 for it in items if it.embedding is None) > chunk:
+            worker = self._embed_worker()  # the texts are embedded on another core meanwhile
+        if worker is None:
+            return self._write(self._preparer.prepare(items, where, now), now)  # 1. prepare
+        # 1-2 by chunks, each decided as soon as it is embedded (here or by the worker)
+        checked = self._preparer.checked(items, where, now)
+        spans = [range(s, min(s + chunk, len(items))) for s in range(0, len(items), chunk)]
+        texts = [checked.texts(checked.unembedded(span)) for span in spans]
+        built: dict[int, list[Prepared]] = {}
+        decided: dict[int, Related] = {}
+        for done in embed_schedule.embedded_chunks(texts, worker, self._preparer.embed):
+            built[done.chunk] = self._preparer.built(checked, spans[done.chunk], done.vectors)
+            decided[done.chunk] = self._related(built[done.chunk])
+        order = range(len(spans))
+        related = sum((decided[n] for n in order), Related([], []))
+        return self._write([p for n in order for p in built[n]], now, related)
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Return one result per memory extracted from ``item.content`` (raw dialogue; none
@@ -78,8 +111,17 @@ class Rememberer:
         extracted = self._preparer.extracted(item)
         return self.remember(extracted, FieldPrefix()) if extracted else []
 
-    def _write(self, prepared: Sequence[Prepared], now: float) -> list[RememberResult]:
-        decisions = self._decisions(prepared)  # 2. neighbours -> relate (the judge)
+    def _write(
+        self,
+        prepared: Sequence[Prepared],
+        now: float,
+        related: Related | None = None,
+    ) -> list[RememberResult]:
+        """Return the results of the ``prepared`` items, written (``related``: what
+        _related made of them already, chunk by chunk)."""
+        if related is None:
+            related = self._related(prepared)  # 2. neighbours -> relate (the judge)
+        decisions = self._within_batch(prepared, related)
         plan = WritePlan.of(prepared, decisions, now, self._defaults)  # 3. pure
         written = self._records.batch()
         plan.fill(written)
@@ -88,9 +130,9 @@ class Rememberer:
         self._account(plan, now)  # 6. counters, figures, re-confirmations
         return self._results(plan)  # 7. merged ones as committed
 
-    def _decisions(self, prepared: Sequence[Prepared]) -> list[WriteDecision]:
-        """Return what each item does to its pool's most similar active memories, and to the
-        items of the batch before it."""
+    def _related(self, prepared: Sequence[Prepared]) -> Related:
+        """Return what each item does to its pool's most similar active memories (as the pool
+        was before the call)."""
         found = neighbours.gather(
             [neighbours.Query(p.item.content, p.item.scope, p.vector) for p in prepared],
             self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
@@ -98,14 +140,18 @@ class Rememberer:
         )  # fmt: skip
         # which untyped texts tell an event (issue #13), one matrix product for the batch
         told = episodes.untyped_events([p.item for p in prepared], [p.vector for p in prepared])
-        decisions = [
+        decided = [
             self._decide(p.item, p.vector, n, e)
             for p, n, e in zip(prepared, found, told, strict=True)
         ]
+        return Related(decided, told)
+
+    def _within_batch(self, prepared: Sequence[Prepared], related: Related) -> list[WriteDecision]:
+        """Return the decisions with each item also related to the items before it."""
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
-            [p.vector for p in prepared], decisions, self._judge, self._duplicate_t,
-            self._conflict_t, told, self._order_t,
+            [p.vector for p in prepared], related.decisions, self._judge, self._duplicate_t,
+            self._conflict_t, related.told, self._order_t,
         )  # fmt: skip
 
     def _decide(

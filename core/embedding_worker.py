@@ -1,0 +1,226 @@
+"""An embedder in a process of its own, so that a batch's texts are embedded on another core
+while the write path works on the ones embedded before them (issue #15: text ingest within
+1.3 x the embedder's own rate).
+
+Why a process: the embedders are numpy on one thread and hold the GIL for most of their time,
+so a thread beside the write path adds its time to the write path's (measured in session 10:
+500 texts embedded beside 0.12 s of judge work took the sum of the two). A process runs on the
+second core. Started on first use, in the background (a spawned interpreter that loads the
+model, ~1-2 s); until it says it is ready, callers embed in their own process. If it dies, every
+pending and later request fails with WorkerUnavailable and callers embed in-process: a write
+never waits on a worker that is gone.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import os
+import pickle
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import Future
+from typing import IO, Any
+
+import numpy as np
+
+log = logging.getLogger("memoryd.embedding")
+
+
+class WorkerUnavailable(RuntimeError):
+    """The embedding process is not running (not ready yet, stopped, or died)."""
+
+
+def _serve(name: str, dimension: int | None, batch_size: int) -> None:
+    """The worker's main: load the model, then embed every (job, texts) read from stdin until
+    None or the end of the stream; answers (job, vectors or an error text) go to stdout."""
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # whatever a library prints goes to stderr, never into the answers
+    source = sys.stdin.buffer
+    from memoryd.core.embedding import make_embedder
+
+    embedder = make_embedder(name, dimension, batch_size)
+    embedder.embed_passages(["ready"])  # the first call builds what the model builds lazily
+    _send(out, ("ready", None))
+    while True:
+        try:
+            message = pickle.load(source)
+        except EOFError:  # the parent is gone
+            return
+        if message is None:
+            return
+        job, texts = message
+        try:
+            answer: Any = embedder.embed_passages(texts)
+        except Exception as error:  # the parent raises it for that job's caller
+            answer = f"{type(error).__name__}: {error}"
+        _send(out, (job, answer))
+
+
+# The child's program (python -c ... NAME DIM BATCH); not "-m": the package imports this module
+# first, and runpy warns about running a module already imported.
+_CHILD = (
+    "import sys; from memoryd.core.embedding_worker import _serve; "
+    "_serve(sys.argv[1], int(sys.argv[2]) if sys.argv[2] else None, int(sys.argv[3]))"
+)
+
+
+def _send(stream: IO[bytes], message: object) -> None:
+    pickle.dump(message, stream, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.flush()
+
+
+class EmbeddingWorker:
+    """Embeds passages in a child process (``python -c`` running _serve) with
+    the engine's own model (``name``, ``dimension``, ``batch_size`` as
+    memoryd.core.embedding.make_embedder takes them); thread-safe. ``submit`` returns a
+    Future of the unit vectors, in order.
+
+    A plain child process over pipes, not multiprocessing: spawn would run the caller's main
+    module again in the child (a script without a __main__ guard would run twice)."""
+
+    def __init__(self, name: str, dimension: int | None, batch_size: int) -> None:
+        command = [sys.executable, "-c", _CHILD, name,
+                   "" if dimension is None else str(dimension), str(batch_size)]  # fmt: skip
+        self._process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True
+        )
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._to: IO[bytes] = self._process.stdin
+        self._from: IO[bytes] = self._process.stdout
+        self._send_lock = threading.Lock()
+        self._lock = threading.Lock()
+        self._pending: dict[int, Future[np.ndarray]] = {}
+        self._jobs = itertools.count()
+        self._ready = threading.Event()
+        self._gone = False
+        self._reader = threading.Thread(target=self._read, name="memoryd-embedder-reader",
+                                        daemon=True)  # fmt: skip
+        self._reader.start()
+
+    @property
+    def ready(self) -> bool:
+        """True once the model is loaded and until the process stops."""
+        return self._ready.is_set() and not self._gone
+
+    @property
+    def stopped(self) -> bool:
+        """True once the process has stopped (or was stopped) for good."""
+        return self._gone
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Return ``ready``, after waiting up to ``timeout`` seconds for it."""
+        self._ready.wait(timeout)
+        return self.ready
+
+    def submit(self, texts: Sequence[str]) -> Future[np.ndarray]:
+        """Return a Future of ``texts``' passage vectors; WorkerUnavailable (raised here or
+        by the Future) when the process is not ready or stops."""
+        future: Future[np.ndarray] = Future()
+        with self._lock:
+            if not self.ready:
+                raise WorkerUnavailable("the embedding process is not ready")
+            job = next(self._jobs)
+            self._pending[job] = future
+        try:
+            with self._send_lock:
+                _send(self._to, (job, list(texts)))
+        except (OSError, ValueError) as error:
+            self._fail_all(f"sending to the embedding process failed: {error}")
+        return future
+
+    def close(self) -> None:
+        """Stop the process (idempotent); pending Futures fail with WorkerUnavailable."""
+        with self._lock:
+            already, self._gone = self._gone, True
+        if not already:
+            try:
+                with self._send_lock:
+                    _send(self._to, None)
+                    self._to.close()
+            except (OSError, ValueError):
+                pass
+        try:
+            self._process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait(timeout=5)
+        self._reader.join(timeout=5)
+        self._from.close()
+        self._fail_all("the embedding process stopped")
+
+    def _read(self) -> None:
+        """Hand each answer to its Future; on the process's end, fail whatever waits."""
+        try:
+            while True:
+                job, answer = pickle.load(self._from)
+                if job == "ready":
+                    self._ready.set()
+                    continue
+                with self._lock:
+                    future = self._pending.pop(job, None)
+                if future is None:
+                    continue
+                if isinstance(answer, str):
+                    future.set_exception(WorkerUnavailable(answer))
+                else:
+                    future.set_result(answer)
+        except (EOFError, OSError, ValueError, pickle.UnpicklingError):
+            pass
+        if not self._gone:
+            log.warning("the embedding process stopped; texts are embedded in-process")
+        self._fail_all("the embedding process stopped")
+
+    def _fail_all(self, why: str) -> None:
+        with self._lock:
+            self._gone = True
+            pending, self._pending = self._pending, {}
+        for future in pending.values():
+            if not future.done():
+                future.set_exception(WorkerUnavailable(why))
+
+
+class LazyWorker:
+    """The engine's embedding process, started the first time a batch could use it, and
+    started again (at most once a RESTART_S) after it stopped; thread-safe. ``get`` returns it
+    once ready, else None (the caller embeds in-process meanwhile)."""
+
+    RESTART_S = 60.0
+
+    def __init__(self, name: str, dimension: int | None, batch_size: int) -> None:
+        self._args = (name, dimension, batch_size)
+        self._lock = threading.Lock()
+        self._worker: EmbeddingWorker | None = None
+        self._started = 0.0
+        self._closed = False
+
+    def get(self) -> EmbeddingWorker | None:
+        """Return the worker when it is ready; start it on the first call."""
+        stale = None
+        with self._lock:
+            if self._closed:
+                return None
+            now = time.monotonic()
+            if self._worker is not None and self._worker.stopped:
+                if now - self._started < self.RESTART_S:
+                    return None
+                stale, self._worker = self._worker, None
+            if self._worker is None:
+                self._worker = EmbeddingWorker(*self._args)
+                self._started = now
+            worker = self._worker
+        if stale is not None:
+            stale.close()  # reaps the dead process
+        return worker if worker.ready else None
+
+    def close(self) -> None:
+        """Stop the worker, if one was started (idempotent)."""
+        with self._lock:
+            self._closed = True
+            worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close()
+
