@@ -31,6 +31,7 @@ from memoryd.core.judge import (
     single_valued_attributes,
 )
 from memoryd.core.text.analysis import analyse
+from memoryd.core.text.normalize import normalized
 from memoryd.core.types import (
     ConflictPolicy,
     MemoryRecord,
@@ -41,8 +42,6 @@ from memoryd.core.types import (
 )
 from memoryd.core.write import facets
 
-# Cosine of a text with itself, give or take float32 rounding.
-_IDENTICAL = 0.999
 # An order_threshold no cosine reaches: no soft supersede for texts merely alike.
 ORDER_OFF = 1.01
 # The pair model's P(update) at which two texts the rules leave side by side are ordered by
@@ -207,7 +206,11 @@ def relate(
             continue  # similar wording, different topics by the caller's own labels
         if facets.is_utterance(content) or facets.is_utterance(record.content):
             continue  # a dialogue turn is what was said then: it never replaces or restates
-        judgement = judge.judge(record.content, content) if similarity < _IDENTICAL else None
+        # The same words but for case and closing punctuation need no judge. Not judged by
+        # the cosine: a client's vectors can be all but equal for "The office room is 100" and
+        # "... 101", and the newer value would have become a hidden version of the older.
+        same = normalized(record.content) == normalized(content)
+        judgement = None if same else judge.judge(record.content, content)
         decided = _judged(content, record, similarity, judgement, duplicate_threshold)
         if (
             event
@@ -346,7 +349,7 @@ def _judged(
 ) -> WriteDecision | None:
     """Return what the judge's ``judgement`` on (record, content) makes of the new text (None:
     not asked, the two are the same words), or None for two facts that simply coexist."""
-    if judgement is None:  # the same words all but punctuation: a version, not lost
+    if judgement is None:  # the same words but for case and punctuation: a version, kept
         return _decision(Relation.VERSION, record, "restated (identical wording)")
     verdict = judgement.verdict
     if verdict in (Verdict.SUPERSEDE, Verdict.REFINE) and facets.adds_value(content):

@@ -29,9 +29,10 @@ def test_restated_facts_lead_to_their_current_version_without_widening(engine, m
         engine.remember(MemoryInput(ALICE, f"fact {i}", embedding=fact))
         for j in range(20):  # each a hair closer to the query than the fact it restates
             restated = unit(fact + 0.0005 * (j + 1) * query)
-            result = engine.remember(
-                MemoryInput(ALICE, f"fact {i}, said again ({j})", embedding=restated)
-            )
+            # the same words in another case or with a full stop: a version, never judged
+            word = "".join(c.upper() if j >> k & 1 else c for k, c in enumerate("fact"))
+            text = f"{word} {i}{'.' if j < 16 else '!'}"
+            result = engine.remember(MemoryInput(ALICE, text, embedding=restated))
             outcomes[result.outcome] += 1
     assert outcomes[Outcome.VERSION] >= 200  # stored as versions of the 12 facts (and NEW
     # where the write's neighbour search no longer reached the active one past its versions)
