@@ -34,23 +34,26 @@ def within_batch(
     conflict_threshold: float,
     told: Sequence[bool] = (),
     order_threshold: float = relate.ORDER_OFF,
+    start: int = 0,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
     whole batch; ``records`` are the new records the items would be stored as, unit ``vectors``
     aligned; ``told``, when given: which items' content tells an event). An earlier item it
-    relates to is then the decision's target."""
+    relates to is then the decision's target. ``start``: the decisions before it are final
+    already (a batch related a part at a time, as its parts are embedded)."""
     told = list(told) or [False] * len(items)
     out = list(decisions)
-    if len(items) < 2:
+    if len(items) < 2 or start >= len(items):
         return out
-    similarity = np.stack(vectors) @ np.stack(vectors).T
-    for i, item in enumerate(items):
+    similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
+    for i in range(start, len(items)):
+        item = items[i]
         if out[i].relation is not Relation.NEW or out[i].target is not None:
             continue
         earlier = [
-            (records[j], float(similarity[i, j]))
-            for j in np.flatnonzero(similarity[i, :i] >= conflict_threshold).tolist()
+            (records[j], float(similarity[i - start, j]))
+            for j in np.flatnonzero(similarity[i - start, :i] >= conflict_threshold).tolist()
             if out[j].relation in _STAYS_ACTIVE and records[j].scope.same_pool(item.scope)
         ]
         if not earlier:

@@ -98,12 +98,19 @@ class Rememberer:
         texts = [checked.texts(checked.unembedded(span)) for span in spans]
         built: dict[int, list[Prepared]] = {}
         decided: dict[int, Related] = {}
+        prepared: list[Prepared] = []  # the chunks from the first on, each decided in full
+        related = Related([], [])
+        final: list[WriteDecision] = []
         for done in embed_schedule.embedded_chunks(texts, worker, self._preparer.embed):
             built[done.chunk] = self._preparer.built(checked, spans[done.chunk], done.vectors)
             decided[done.chunk] = self._related(built[done.chunk])
-        order = range(len(spans))
-        related = sum((decided[n] for n in order), Related([], []))
-        return self._write([p for n in order for p in built[n]], now, related)
+            # Relate each chunk to the earlier items as soon as they are all decided: this
+            # work overlaps the embedding of the chunks still in the worker.
+            while (n := len(prepared) // chunk) in decided and len(prepared) < len(items):
+                prepared += built.pop(n)
+                related += decided.pop(n)
+                final = self._within_batch(prepared, related, final)
+        return self._write(prepared, now, final)
 
     def remember_extracted(self, item: MemoryInput) -> list[RememberResult]:
         """Return one result per memory extracted from ``item.content`` (raw dialogue; none
@@ -115,13 +122,12 @@ class Rememberer:
         self,
         prepared: Sequence[Prepared],
         now: float,
-        related: Related | None = None,
+        decisions: Sequence[WriteDecision] | None = None,
     ) -> list[RememberResult]:
-        """Return the results of the ``prepared`` items, written (``related``: what
-        _related made of them already, chunk by chunk)."""
-        if related is None:
-            related = self._related(prepared)  # 2. neighbours -> relate (the judge)
-        decisions = self._within_batch(prepared, related)
+        """Return the results of the ``prepared`` items, written (``decisions``: what the
+        chunked path decided for them already)."""
+        if decisions is None:  # 2. neighbours -> relate (the judge), then within the batch
+            decisions = self._within_batch(prepared, self._related(prepared), [])
         plan = WritePlan.of(prepared, decisions, now, self._defaults)  # 3. pure
         written = self._records.batch()
         plan.fill(written)
@@ -146,12 +152,16 @@ class Rememberer:
         ]
         return Related(decided, told)
 
-    def _within_batch(self, prepared: Sequence[Prepared], related: Related) -> list[WriteDecision]:
-        """Return the decisions with each item also related to the items before it."""
+    def _within_batch(
+        self, prepared: Sequence[Prepared], related: Related, final: Sequence[WriteDecision]
+    ) -> list[WriteDecision]:
+        """Return the decisions with each item also related to the items before it; the
+        ``final`` ones (the first items') are kept as they are."""
         return batch.within_batch(
             [p.item for p in prepared], [p.record for p in prepared],
-            [p.vector for p in prepared], related.decisions, self._judge, self._duplicate_t,
-            self._conflict_t, related.told, self._order_t,
+            [p.vector for p in prepared], [*final, *related.decisions[len(final):]],
+            self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
+            start=len(final),
         )  # fmt: skip
 
     def _decide(
