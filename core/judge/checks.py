@@ -372,6 +372,8 @@ def person_changed(a: TextFacts, b: TextFacts) -> str:
     roles = a.concepts & b.concepts & _ONE_PERSON_ROLES
     if not roles or a.subjects or b.subjects or a.names or b.names:
         return ""
+    if a.concepts != b.concepts:  # "my dentist" / "my doctor": a specialist is another role
+        return ""
     if a.negated or b.negated or PAST.search(a.raw) or PAST.search(b.raw) or a.plan or b.plan:
         return ""
     na = {v.key for v in a.values if v.kind == "name"}

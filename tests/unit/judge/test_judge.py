@@ -829,6 +829,8 @@ GENERALISED_COEXIST_CASES = [
     ),
     ("My doctor says I should cut down on salt.", "My manager is Dr. Stone."),
     ("My sister sees Dr. Wu for check-ups.", "My family doctor is Dr. Chan."),
+    # a specialist is another doctor than the one the other text names
+    ("My dentist is Dr. Okoye.", "My eye doctor is Dr. Brandt."),
 ]
 
 
