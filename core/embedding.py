@@ -186,6 +186,15 @@ class NoEmbedder:
 EMBEDDERS = ("use-multilingual", "e5-small", "none")
 
 
+def model_id_of(name: str) -> str:
+    """Return the model_id of the embedder called ``name`` ("" for "none" or an unknown name)."""
+    models: dict[str, type[UniversalSentenceEncoder] | type[E5Small]] = {
+        "use-multilingual": UniversalSentenceEncoder, "e5-small": E5Small,
+    }  # fmt: skip
+    model = models.get(name)
+    return model.model_id if model is not None else ""
+
+
 def make_embedder(name: str, dimension: int | None, batch_size: int) -> Embedder:
     """Return the embedder called ``name`` (one of EMBEDDERS), loaded and ready."""
     if name == "use-multilingual":

@@ -21,7 +21,7 @@ import numpy as np
 
 from memoryd.core import stats
 from memoryd.core.config import EngineConfig
-from memoryd.core.embedding import Embedder, make_embedder
+from memoryd.core.embedding import Embedder, make_embedder, model_id_of
 from memoryd.core.embedding_worker import LazyWorker
 from memoryd.core.errors import NotFound
 from memoryd.core.foreground import Foreground
@@ -101,10 +101,11 @@ class MemoryEngine:
         )
         self._dim = self._embedder.dimension
         # Big text batches are embedded on another core while the write path works (only for
-        # the engine's own model: a worker process builds the same one from the config).
+        # the configured model, which the worker process builds from the config: the server
+        # passes it wrapped for its figures, a test may pass another).
         self._embed_worker = (
             LazyWorker(config.embedder, config.dimension, config.embed_batch_size)
-            if embedder is None
+            if self._embedder.model_id == model_id_of(config.embedder) != ""
             and config.embed_worker
             and config.embedder != "none"
             and (os.cpu_count() or 1) > 1
