@@ -46,6 +46,8 @@ SETS = {
     "heldout4": C.BENCH_DIR / "data" / "distinct_facts_heldout4.py",
     # held out, written 2026-12-05 by a fifth helper that read no engine code; run once
     "heldout5": C.BENCH_DIR / "data" / "distinct_facts_heldout5.py",
+    # written 2026-12-05 (session 11) by a helper that read no engine code; run once
+    "heldout6": C.BENCH_DIR / "data" / "distinct_facts_heldout6.py",
 }
 
 

@@ -85,6 +85,8 @@ TEMPLATE_SETS = {
     "fresh6": C.BENCH_DIR / "data" / "ku_fresh6.py",
     # held out, written 2026-12-05 by a seventh helper that read no engine code; run once
     "fresh7": C.BENCH_DIR / "data" / "ku_fresh7.py",
+    # held out, written 2026-12-05 (session 11) by a helper that read no engine code; run once
+    "fresh8": C.BENCH_DIR / "data" / "ku_fresh8.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
