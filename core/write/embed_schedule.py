@@ -6,7 +6,8 @@ Why both: the write path decides a chunk in about half the time the model embeds
 thread that only waited for the process would idle half the time; embedding from the back, it
 takes its share of the model's work and the two finish together. The write path may decide
 chunks in any order: each item is compared with its pool as it was before the call, and with
-the earlier items of the batch only after every chunk is decided (memoryd.core.write.batch).
+the earlier items of the batch once every chunk before its own is decided (Rememberer.remember,
+memoryd.core.write.batch).
 """
 
 from __future__ import annotations
