@@ -107,7 +107,6 @@ class MemoryEngine:
             LazyWorker(config.embedder, config.dimension, config.embed_batch_size)
             if self._embedder.model_id == model_id_of(config.embedder) != ""
             and config.embed_worker
-            and config.embedder != "none"
             and (os.cpu_count() or 1) > 1
             and not read_only
             else None

@@ -15,7 +15,7 @@ import unicodedata
 
 from memoryd.core.text import attribute_lexicon as lex
 from memoryd.core.text.lexicon import PEOPLE
-from memoryd.core.text.values import CJK
+from memoryd.core.text.values import CJK_RUN
 
 __all__ = ["attributes_of", "overlap", "stated"]
 
@@ -37,11 +37,10 @@ def _group(key: str) -> str:
 
 _KEYS = {_group(k): k for k in lex.ATTRIBUTES}
 _EN = _alternation({_group(k): en for k, (en, _) in lex.ATTRIBUTES.items()}, english=True)
-_HAS_CJK = re.compile(f"[{CJK}]")
 
 
 def _chinese(forms: tuple[str, ...], cjk: bool) -> tuple[str, ...]:
-    return tuple(f for f in forms if bool(_HAS_CJK.search(f)) == cjk)
+    return tuple(f for f in forms if bool(CJK_RUN.search(f)) == cjk)
 
 
 # Chinese forms apart from the few without a Chinese character ("wifi"): a text with no Chinese
@@ -106,7 +105,7 @@ def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
     """
     low = unicodedata.normalize("NFKC", text[:MAX_CHARS]).replace("’", "'").lower()
     found = _scan_words(_EN, low) | _scan(_ZH_LATIN, low)
-    if _HAS_CJK.search(low):
+    if CJK_RUN.search(low):
         found |= _scan(_ZH, low)
     if not found:
         return frozenset()

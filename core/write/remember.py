@@ -106,7 +106,7 @@ class Rememberer:
             decided[done.chunk] = self._related(built[done.chunk])
             # Relate each chunk to the earlier items as soon as they are all decided: this
             # work overlaps the embedding of the chunks still in the worker.
-            while (n := len(prepared) // chunk) in decided and len(prepared) < len(items):
+            while (n := len(prepared) // chunk) in decided:
                 prepared += built.pop(n)
                 related += decided.pop(n)
                 final = self._within_batch(prepared, related, final)
