@@ -245,28 +245,31 @@ def top_positions(values: np.ndarray, count: int) -> np.ndarray:  # pragma: no c
 @numba.njit(cache=True, nogil=True)
 def adc_top(
     segments: Sequence[np.ndarray],
+    which: np.ndarray,
     bias: np.ndarray,
     lut: np.ndarray,
     id_bytes: int,
     count: int,
     dim: int,
 ) -> tuple[np.ndarray, np.ndarray]:  # pragma: no cover - jit
-    """score(s, r) = bias[s] + sum_j lut[j, pq[s][r, j]]  (adc_scan over every row of every
-    segment); returns the ``count`` best rows (all when fewer) as top_positions chooses them
-    over the rows in order (segments in list order, rows in segment order).
+    """score(i, r) = bias[i] + sum_j lut[j, pq[which[i]][r, j]]  (adc_scan over every row of
+    the segments ``which`` picks); returns the ``count`` best rows (all when fewer) as
+    top_positions chooses them over the rows in order (segments in ``which`` order, rows in
+    segment order).
 
     segments: typed List of uint8 arrays in the layout above, with m = lut.shape[0] and
-    d = ``dim``; bias: (len(segments),) float32; lut: (m, ksub) float32.
-    Returns (segment index, row) of the chosen, both (c,) int64, in row order. ValueError
-    when a segment is shorter than its row count says (a corrupt value: reading on would
-    leave it).
+    d = ``dim`` (a batch of queries shares one list, each scanning its own ``which``);
+    which: (s,) int64 indices into it; bias: (s,) float32; lut: (m, ksub) float32.
+    Returns (segment index into ``segments``, row) of the chosen, both (c,) int64, in row
+    order. ValueError when a segment is shorter than its row count says (a corrupt value:
+    reading on would leave it).
     """
     m = lut.shape[0]
-    nseg = len(segments)
+    nseg = which.shape[0]
     starts = np.empty(nseg + 1, dtype=np.int64)
     total = np.int64(0)
     for s in range(nseg):
-        segment = segments[s]
+        segment = segments[which[s]]
         n = _segment_rows(segment)
         if segment.shape[0] < 4 + n * (id_bytes + m + dim):
             raise ValueError("a long-tier segment is shorter than its row count says")
@@ -275,7 +278,7 @@ def adc_top(
     starts[nseg] = total
     scores = np.empty(total, dtype=np.float32)
     for s in range(nseg):
-        segment = segments[s]
+        segment = segments[which[s]]
         n = starts[s + 1] - starts[s]
         codes = segment[4 + n * id_bytes : 4 + n * (id_bytes + m)]
         b = bias[s]
@@ -293,7 +296,7 @@ def adc_top(
         p = keep[i]
         while starts[s + 1] <= p:
             s += 1
-        seg[i] = s
+        seg[i] = which[s]
         row[i] = p - starts[s]
     return seg, row
 

@@ -173,11 +173,13 @@ class LongModel:
         vectors: np.ndarray = self.sq_lo + (sq.astype(np.float32) + 0.5) * self.sq_step
         return vectors
 
-    def lut(self, query: np.ndarray) -> np.ndarray:
-        """Return the ADC table (m, 256) float32: lut[j, c] = <query_j, codebook_j[c]>."""
+    def luts(self, queries: np.ndarray) -> np.ndarray:
+        """Return the ADC tables (q, m, 256) float32 of ``queries`` (q, d):
+        luts[i, j, c] = <queries[i]_j, codebook_j[c]>."""
         m, _, dsub = self.codebooks.shape
-        table: np.ndarray = np.einsum("jkd,jd->jk", self.codebooks, query.reshape(m, dsub))
-        return table.astype(np.float32)
+        split = queries.reshape(len(queries), m, dsub, 1)
+        tables: np.ndarray = np.matmul(self.codebooks[None], split)[..., 0]  # BLAS, not einsum
+        return np.ascontiguousarray(tables, dtype=np.float32)
 
 
 def warm_up(m: int = 8, dim: int = 8) -> None:
@@ -188,7 +190,9 @@ def warm_up(m: int = 8, dim: int = 8) -> None:
     segments = typed.List.empty_list(SEGMENT)
     kernels.append_arrays(segments, (np.frombuffer(raw, dtype=np.uint8),) + (PAD,) * 15, 1)
     lut = np.zeros((m, KSUB), dtype=np.float32)
-    seg, row = kernels.adc_top(segments, np.zeros(1, np.float32), lut, ID_BYTES, 1, dim)
+    seg, row = kernels.adc_top(
+        segments, np.zeros(1, np.int64), np.zeros(1, np.float32), lut, ID_BYTES, 1, dim
+    )
     kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, m, np.zeros(dim, np.float32), 0.0)
 
 

@@ -468,7 +468,8 @@ def test_adc_top_matches_reference(reference, rng, rows, count, m):
     arrays = [_segment(rng, n, m, d) for n in rows]
     lut = rng.normal(size=(m, 256)).astype(np.float32)
     bias = rng.normal(size=len(rows)).astype(np.float32)
-    seg, row = kernels.adc_top(_segments(arrays), bias, lut, ID_BYTES, count, d)
+    every = np.arange(len(rows), dtype=np.int64)
+    seg, row = kernels.adc_top(_segments(arrays), every, bias, lut, ID_BYTES, count, d)
     ref_seg, ref_row = reference.adc_top(arrays, bias, lut, ID_BYTES, count, d)
     assert seg.dtype == row.dtype == np.int64
     assert len(seg) == min(count, sum(rows))
@@ -476,11 +477,29 @@ def test_adc_top_matches_reference(reference, rng, rows, count, m):
     np.testing.assert_array_equal(row, ref_row)
 
 
+@pytest.mark.parametrize("count", [1, 25, 2_000])
+def test_adc_top_scans_the_segments_it_is_given_in_their_order(reference, rng, count):
+    """A batch of queries shares one list of segments: each scans its own, in its order,
+    and the answer names segments by their place in the shared list."""
+    m, d = 8, 16
+    arrays = [_segment(rng, n, m, d) for n in [40, 7, 0, 300, 12]]
+    lut = rng.normal(size=(m, 256)).astype(np.float32)
+    which = np.array([3, 0, 2, 4], dtype=np.int64)
+    bias = rng.normal(size=len(which)).astype(np.float32)
+    seg, row = kernels.adc_top(_segments(arrays), which, bias, lut, ID_BYTES, count, d)
+    ref_seg, ref_row = reference.adc_top([arrays[i] for i in which], bias, lut, ID_BYTES, count, d)
+    np.testing.assert_array_equal(seg, which[ref_seg])
+    np.testing.assert_array_equal(row, ref_row)
+
+
 def test_adc_top_refuses_a_truncated_segment(rng):
     whole = _segment(rng, 10, 8, 16)
     lut = np.zeros((8, 256), np.float32)
     with pytest.raises(ValueError, match="shorter than its row count"):
-        kernels.adc_top(_segments([whole[:-1]]), np.zeros(1, np.float32), lut, ID_BYTES, 5, 16)
+        kernels.adc_top(
+            _segments([whole[:-1]]), np.zeros(1, np.int64), np.zeros(1, np.float32), lut,
+            ID_BYTES, 5, 16,
+        )  # fmt: skip
 
 
 @pytest.mark.parametrize("d", [1, 16, 384])

@@ -199,7 +199,8 @@ def test_a_shallow_search_still_finds_near_duplicates(store, rng):
 
 @pytest.mark.parametrize("shallow", [False, True])
 def test_a_batch_of_queries_answers_each_as_alone(store, rng, shallow):
-    # search_many reuses one segment list for its rows: no row may see another's segments.
+    # search_many reads each probed cluster once for all rows and shares one segment list:
+    # each row scans only its own clusters, in the order it would alone.
     tier, _, vectors = _filled(store, rng, n=2_000)
     queries = _unit(
         np.concatenate([vectors[rng.integers(0, 2_000, 12)], rng.normal(size=(4, DIM))])
