@@ -65,6 +65,7 @@ from memoryd.core.text.values import (
     ZH_WEAK_CUES,
     Value,
     blank,
+    en_cue_pattern,
     english_words_values,
     implies,
     match_values,
@@ -158,7 +159,7 @@ class CueSet:
     @classmethod
     def of(cls, zh: Sequence[str], en: Sequence[str]) -> CueSet:
         """Return the cue set of ``zh`` and ``en``, in their order."""
-        words = [rf"\b{re.escape(cue)}\b" for cue in en]
+        words = [en_cue_pattern(cue) for cue in en]
         return cls(
             tuple(zh),
             {cue: re.compile(f"(?<!\\|){cue}") for cue in zh if cue in ZH_AFTER},
@@ -557,12 +558,10 @@ ZH_AMOUNT = re.compile(
 )
 _FRAME_TOKEN = re.compile(f"[{CJK}]|[a-z0-9][a-z0-9'+#]*|\\|+")
 _EN_CUE_RE = re.compile(
-    r"\b(?:"
-    + "|".join(
-        re.escape(c)
+    "|".join(
+        f"(?:{en_cue_pattern(c)})"
         for c in sorted({*EN_STRONG_CUES, *EN_START_CUES, *EN_WEAK_CUES}, key=len, reverse=True)
     )
-    + r")\b"
 )
 
 

@@ -92,6 +92,22 @@ EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
     *"these days|from now on|this year".split("|"),
 ]
+# Cue words with another sense, as patterns that read only the change: "I left Google", "she
+# left in May", not "my left knee", "the left lane", "a left turn", "left-handed", "left over"
+# (a side, or what remains, after a determiner or before a hyphen: grammar, not a word list of
+# body parts).
+_NOT_BEFORE_LEFT = "my the a his her your our their its turn turned keep".split()
+EN_CUE_SENSES = {
+    "left": "".join(rf"(?<!\b{w} )" for w in _NOT_BEFORE_LEFT) + r"\bleft\b(?!-| over\b)",
+}
+
+
+def en_cue_pattern(cue: str) -> str:
+    """Return the pattern that finds the English change cue ``cue`` in lower-case text (as a
+    word; in its changing sense, for a word with another)."""
+    return EN_CUE_SENSES.get(cue, rf"\b{re.escape(cue)}\b")
+
+
 # Weak cues that say only that something is new: they need a changed value.
 NEW_CUES = frozenset({"new", "since", "新的", "新手机", "新地址", "新号"})
 # Cues that move a thing (an event, a home) to a new time or place.

@@ -17,6 +17,7 @@ from memoryd.core.text.values import (
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
+    en_cue_pattern,
 )
 
 LISTS = (
@@ -33,7 +34,7 @@ def _reference(text: str, zh: list[str], en: list[str]) -> str:
         if cue in text:
             return cue
     for cue in en:
-        if re.search(rf"\b{re.escape(cue)}\b", text):
+        if re.search(en_cue_pattern(cue), text):
             return cue
     return ""
 
@@ -71,6 +72,16 @@ def test_random_texts_find_the_same_first_cue(words, sep):
     text = sep.join(words)
     for cues, zh, en in LISTS:
         assert cues.first(text) == _reference(text, zh, en), text
+
+
+def test_left_is_a_cue_as_a_departure_not_as_a_side():
+    for text in ["i left google in may", "she left the band", "we left london for leeds"]:
+        assert WEAK_CUES.first(text) == "left", text
+    for text in [
+        "my left contact lens keeps slipping", "the left lane is shut", "a left turn",
+        "i am left-handed", "some soup left over", "turn left at the lights",
+    ]:  # fmt: skip
+        assert WEAK_CUES.first(text) == "", text
 
 
 def test_an_empty_list_finds_nothing():
