@@ -314,8 +314,8 @@ class PoolIndex:
     ) -> list[list[Candidate]]:
         """Return search() for each row of ``queries`` ((m, d) float32, normalised), only the
         candidates at least ``floor`` similar: one matrix product over the short tier and one
-        faiss call over the medium tier for them all (a write batch's neighbour search); the
-        long tier is searched row by row in one snapshot (LongTier.search_many)."""
+        faiss call over the medium tier for them all (a write batch's neighbour search), and
+        one batched search of the long tier (LongTier.search_many)."""
         with self._lock:
             short = self._short.search_many(queries, k)
             medium = (
