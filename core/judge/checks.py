@@ -592,10 +592,16 @@ def _who(names: frozenset[str]) -> str:
 
 
 def coexist(
-    a: TextFacts, b: TextFacts, changed: list[str], reason: str, same_topic: bool = False
+    a: TextFacts,
+    b: TextFacts,
+    changed: list[str],
+    reason: str,
+    same_topic: bool = False,
+    rivals: bool = False,
 ) -> Judgement:
     """COEXIST, flagged distinct when the texts give different values of one kind (numbers,
-    dates, times, places, names): they cannot be one fact restated."""
+    dates, times, places, names): they cannot be one fact restated; ``rivals``: such values
+    may be one slot's old and new one (Judgement.rivals), asked by the caller."""
     if changed:
         k = changed[0]
         return Judgement(
@@ -604,6 +610,7 @@ def coexist(
             f"{reason}; distinct {k}: {describe(a.values, k)} / {describe(b.values, k)}",
             True,
             same_topic,
+            rivals=rivals,
         )
     return Judgement(Verdict.COEXIST, True, reason, same_topic=same_topic)
 

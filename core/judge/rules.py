@@ -344,7 +344,11 @@ class RuleJudge:
                 Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
             )
         reason = "different facts" if about else "one topic, no change read" if topic else ""
-        return coexist(a, b, changed, reason or "no overlap", same_topic=topic)
+        # Still one person's, with another value of one kind, and neither a plan beside a fact
+        # nor two events: maybe one slot's old and new value in wordings no rule tied to one
+        # slot (Judgement.rivals: time orders them, nothing is hidden)
+        rivals = a.plan == b.plan and not (a.event or b.event or attrs_differ)
+        return coexist(a, b, changed, reason or "no overlap", same_topic=topic, rivals=rivals)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,

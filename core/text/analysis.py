@@ -382,10 +382,11 @@ def _analyse_prefix(raw: str) -> TextFacts:
 
 NUMERAL_CHARS = frozenset(ZH_NUM)
 
-# A wish or a plan to get something: not the thing one has ("I'm saving up for a gaming laptop" is
-# no laptop a "my work laptop is now ..." replaces).
+# A wish or a plan to get something: not the thing one has ("I'm saving up for a gaming laptop",
+# "saving $800 for a new laptop" are no laptop a "my work laptop is now ..." replaces).
 _PLAN = re.compile(
-    r"\b(?:sav(?:e|es|ing) up for|(?:want|wants|plan|plans|planning|going|hope|hoping) to buy"
+    r"\b(?:sav(?:e|es|ing)(?: up)?(?: \S+){0,2}? for"
+    r"|(?:want|wants|plan|plans|planning|going|hope|hoping) to buy"
     r"|thinking (?:of|about) (?:buying|getting))\b|攒钱买|存钱买|想买|打算买|准备买|计划买"
 )
 _ZH_DOCTOR_RE = re.compile(

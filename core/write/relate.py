@@ -226,8 +226,9 @@ def relate(
         if decided is None:
             judged = Verdict.COEXIST
             if soft is None and _unsure(
-                content, record, similarity, judgement, event, order_threshold, told_event
-            ):
+                content, record, similarity, judgement, event, told_event,
+                order_threshold, conflict_threshold,
+            ):  # fmt: skip
                 soft = _decision(
                     Relation.OUTRANKS, record,
                     f"alike, unsure which is current (similarity {similarity:.2f}): both "
@@ -321,18 +322,22 @@ def _unsure(
     similarity: float,
     judgement: Judgement | None,
     event: bool,
-    order_threshold: float,
     told_event: Callable[[MemoryRecord], bool] | None,
+    order_threshold: float,
+    conflict_threshold: float,
 ) -> bool:
     """Return True when two facts the judge left side by side may still be one slot's old
-    and new value: alike (``order_threshold``), on one topic by the judge's reading (not
-    about different people or attributes), the new one adds no value ("too", "也"), and
-    neither is an event (a fact told after an event, or an event after a fact, is no newer
-    value of it)."""
+    and new value: alike (``order_threshold``) and on one topic by the judge's reading (not
+    about different people or attributes), or near (``conflict_threshold``) and rivals by its
+    reading (one person's, another value of one kind: Judgement.rivals); the new one adds no
+    value ("too", "也"), and neither is an event (a fact told after an event, or an event
+    after a fact, is no newer value of it)."""
     return (
-        similarity >= order_threshold
-        and judgement is not None
-        and judgement.same_topic
+        judgement is not None
+        and (
+            (similarity >= order_threshold and judgement.same_topic)
+            or (similarity >= conflict_threshold and judgement.rivals)
+        )
         and not event
         and record.memory_type is not MemoryType.EPISODIC
         and not facets.adds_value(content)

@@ -62,6 +62,40 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
 @pytest.mark.parametrize(
     ("old", "new"),
     [
+        ("My extension at work is 2915.", "If anyone rings the office, I'm on extension 6248."),
+        ("Our allotment is plot 9, the one with the wonky shed.",
+         "My allotment's plot 27, right by the water trough."),
+        ("我工位座机是7168。", "打公司总机转6035就能找到我。"),
+    ],
+)  # fmt: skip
+def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart(old, new):
+    # no rule ties the two to one slot, and they read further apart than the order threshold;
+    # but one person's, another value of one kind: maybe the slot's new value (Judgement.rivals)
+    assert RuleJudge().judge(old, new).rivals
+    record = _record(old)
+    decided = _relate(record, new, 0.45)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"  # nothing hidden
+    assert _relate(record, new, CONFLICT - 0.01).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Carlos works at Google.", "Wei works at Google in 2021."),  # two people
+        ("My salary is $118,000 a year.", "My rent is $1,450 a month."),  # two attributes
+        ("I ran 10 km last Sunday.", "I ran 21 km last Saturday."),  # two past events
+        ("My laptop cost $1,200.", "I'm saving up $800 for a new laptop."),  # a wish beside it
+    ],
+)
+def test_values_of_two_people_attributes_events_or_a_wish_are_no_rivals(old, new):
+    assert not RuleJudge().judge(old, new).rivals
+    assert _relate(_record(old), new, 0.45).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
         ("My wife works at a bank.", "My son works at a bakery."),  # two people
         ("Carlos works at Google.", "Wei works at Google."),  # two people's facts
         ("I like red wine", "I like white wine as well"),  # an addition says so
