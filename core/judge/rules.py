@@ -344,10 +344,12 @@ class RuleJudge:
                 Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
             )
         reason = "different facts" if about else "one topic, no change read" if topic else ""
-        # Still one person's, with another value of one kind, and neither a plan beside a fact
-        # nor two events: maybe one slot's old and new value in wordings no rule tied to one
-        # slot (Judgement.rivals: time orders them, nothing is hidden)
-        rivals = a.plan == b.plan and not (a.event or b.event or attrs_differ)
+        # One person's, on one topic, with another value of one kind, neither an event nor two
+        # attributes named: maybe one slot's old and new value in wordings no rule tied to one
+        # slot (Judgement.rivals: time orders them, nothing is hidden). A shared topic, not the
+        # kind alone: "My salary is $118,000" / "We set aside $30,000 for the kitchen" share
+        # only that both are amounts, and chained by kind every amount would order the others.
+        rivals = topic and not (a.event or b.event or attrs_differ)
         return coexist(a, b, changed, reason or "no overlap", same_topic=topic, rivals=rivals)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:

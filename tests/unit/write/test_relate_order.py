@@ -65,7 +65,7 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
         ("My extension at work is 2915.", "If anyone rings the office, I'm on extension 6248."),
         ("Our allotment is plot 9, the one with the wonky shed.",
          "My allotment's plot 27, right by the water trough."),
-        ("我工位座机是7168。", "打公司总机转6035就能找到我。"),
+        ("周末去种菜，我们家的菜园是8号地。", "我的小菜园是农场里的27号地，挨着水井。"),
     ],
 )  # fmt: skip
 def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart(old, new):
@@ -84,6 +84,9 @@ def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart
     [
         ("Carlos works at Google.", "Wei works at Google in 2021."),  # two people
         ("My salary is $118,000 a year.", "My rent is $1,450 a month."),  # two attributes
+        # amounts both, on no shared topic: chained by kind, every amount would order the rest
+        ("My salary is $118,000 a year.", "We set aside $30,000 for redoing the kitchen."),
+        ("我工位座机是7168。", "打公司总机转6035就能找到我。"),  # only a character in common
         ("I ran 10 km last Sunday.", "I ran 21 km last Saturday."),  # two past events
         ("My laptop cost $1,200.", "I'm saving up $800 for a new laptop."),  # a wish beside it
     ],
