@@ -498,6 +498,24 @@ def about_same(a: TextFacts, b: TextFacts) -> str:
     return ""
 
 
+def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
+    """Whether two texts share an attribute, topic or content word other than the words for
+    whom they are about ("My son's GCSE options" / "My son's on Grade 3 piano" share only "son":
+    two facts about one person, not one slot of his)."""
+    if families(a) & families(b):
+        return True
+    people = a.subjects | b.subjects
+    zh_words = [w for w, pid in PEOPLE_ZH.items() if pid in people]
+    return any(
+        t not in GENERIC
+        and t not in CUE_STEMS
+        and not t.startswith("@")
+        and PEOPLE_EN.get(t) not in people
+        and not any(t in w for w in zh_words)
+        for t in a.tokens & b.tokens
+    )
+
+
 def single_valued_topic(a: TextFacts, b: TextFacts) -> str:
     """A single-valued attribute both texts are about (an employer, a diet, a school), or ""."""
     single = {

@@ -31,6 +31,7 @@ from memoryd.core.judge.checks import (
     restatement,
     single_valued_topic,
     slot_swap,
+    topic_beyond_people,
 )
 from memoryd.core.text.analysis import (
     NUMERAL_CHARS,
@@ -348,8 +349,9 @@ class RuleJudge:
         # attributes named: maybe one slot's old and new value in wordings no rule tied to one
         # slot (Judgement.rivals: time orders them, nothing is hidden). A shared topic, not the
         # kind alone: "My salary is $118,000" / "We set aside $30,000 for the kitchen" share
-        # only that both are amounts, and chained by kind every amount would order the others.
-        rivals = topic and not (a.event or b.event or attrs_differ)
+        # only that both are amounts, and chained by kind every amount would order the others;
+        # nor the person alone: "My son's GCSE options" / "My son's on Grade 3 piano".
+        rivals = topic and topic_beyond_people(a, b) and not (a.event or b.event or attrs_differ)
         return coexist(a, b, changed, reason or "no overlap", same_topic=topic, rivals=rivals)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:

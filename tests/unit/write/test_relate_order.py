@@ -87,6 +87,11 @@ def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart
         # amounts both, on no shared topic: chained by kind, every amount would order the rest
         ("My salary is $118,000 a year.", "We set aside $30,000 for redoing the kitchen."),
         ("我工位座机是7168。", "打公司总机转6035就能找到我。"),  # only a character in common
+        # one person's two facts: the person is no slot
+        (
+            "My son's GCSE options are triple science and German.",
+            "My son's on Grade 3 piano, he practises before school.",
+        ),
         ("I ran 10 km last Sunday.", "I ran 21 km last Saturday."),  # two past events
         ("My laptop cost $1,200.", "I'm saving up $800 for a new laptop."),  # a wish beside it
     ],
