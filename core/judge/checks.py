@@ -32,6 +32,7 @@ from memoryd.core.text.values import (
     EN_TITLES,
     GENERIC,
     LATIN_WORD,
+    LIGHT_EN,
     LIGHT_ZH,
     MAX_CHARS,
     PEOPLE,
@@ -500,8 +501,9 @@ def about_same(a: TextFacts, b: TextFacts) -> str:
 
 def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
     """Whether two texts share an attribute, topic or content word other than the words for
-    whom they are about ("My son's GCSE options" / "My son's on Grade 3 piano" share only "son":
-    two facts about one person, not one slot of his)."""
+    whom they are about and light verbs ("My son's GCSE options" / "My son's on Grade 3 piano"
+    share only "son": two facts about one person, not one slot of his; "My dog is called
+    Ziggy" / "In an emergency, call my brother Leo" only "call")."""
     if families(a) & families(b):
         return True
     people = a.subjects | b.subjects
@@ -509,6 +511,8 @@ def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
     return any(
         t not in GENERIC
         and t not in CUE_STEMS
+        and t not in LIGHT_EN
+        and t not in LIGHT_ZH
         and not t.startswith("@")
         and PEOPLE_EN.get(t) not in people
         and not any(t in w for w in zh_words)

@@ -87,6 +87,7 @@ def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart
         # amounts both, on no shared topic: chained by kind, every amount would order the rest
         ("My salary is $118,000 a year.", "We set aside $30,000 for redoing the kitchen."),
         ("我工位座机是7168。", "打公司总机转6035就能找到我。"),  # only a character in common
+        ("My dog is called Ziggy.", "In an emergency, call my brother Leo."),  # a light verb
         # one person's two facts: the person is no slot
         (
             "My son's GCSE options are triple science and German.",
