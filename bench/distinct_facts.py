@@ -48,6 +48,8 @@ SETS = {
     "heldout5": C.BENCH_DIR / "data" / "distinct_facts_heldout5.py",
     # written 2026-12-05 (session 11) by a helper that read no engine code; run once
     "heldout6": C.BENCH_DIR / "data" / "distinct_facts_heldout6.py",
+    # written 2026-12-05 (session 12) by a helper that read no engine code; run once
+    "heldout7": C.BENCH_DIR / "data" / "distinct_facts_heldout7.py",
 }
 
 
