@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -67,6 +67,15 @@ class Embedder(Protocol):
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         """Return (n, dimension) float32 unit vectors for texts to search with."""
+
+
+@runtime_checkable
+class CountsElsewhere(Protocol):
+    """An embedder that also reports embeddings of passages made elsewhere with its model (the
+    engine's embedding process, memoryd.core.embedding_worker), as it reports its own."""
+
+    def observe_passages(self, count: int, seconds: float) -> None:
+        """Record that ``count`` passages were embedded in ``seconds``."""
 
 
 def _unit_rows(vectors: np.ndarray) -> np.ndarray:

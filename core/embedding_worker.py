@@ -21,7 +21,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import IO, Any
 
@@ -36,7 +36,8 @@ class WorkerUnavailable(RuntimeError):
 
 def _serve(name: str, dimension: int | None, batch_size: int) -> None:
     """The worker's main: load the model, then embed every (job, texts) read from stdin until
-    None or the end of the stream; answers (job, vectors or an error text) go to stdout."""
+    None or the end of the stream; answers (job, vectors or an error text, seconds spent
+    embedding) go to stdout."""
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # whatever a library prints goes to stderr, never into the answers
     source = sys.stdin.buffer
@@ -44,7 +45,7 @@ def _serve(name: str, dimension: int | None, batch_size: int) -> None:
 
     embedder = make_embedder(name, dimension, batch_size)
     embedder.embed_passages(["ready"])  # the first call builds what the model builds lazily
-    _send(out, ("ready", None))
+    _send(out, ("ready", None, 0.0))
     while True:
         try:
             message = pickle.load(source)
@@ -53,11 +54,12 @@ def _serve(name: str, dimension: int | None, batch_size: int) -> None:
         if message is None:
             return
         job, texts = message
+        started = time.perf_counter()
         try:
             answer: Any = embedder.embed_passages(texts)
         except Exception as error:  # the parent raises it for that job's caller
             answer = f"{type(error).__name__}: {error}"
-        _send(out, (job, answer))
+        _send(out, (job, answer, time.perf_counter() - started))
 
 
 # The child's program (python -c ... NAME DIM BATCH); not "-m": the package imports this module
@@ -77,12 +79,21 @@ class EmbeddingWorker:
     """Embeds passages in a child process (``python -c`` running _serve) with
     the engine's own model (``name``, ``dimension``, ``batch_size`` as
     memoryd.core.embedding.make_embedder takes them); thread-safe. ``submit`` returns a
-    Future of the unit vectors, in order.
+    Future of the unit vectors, in order; ``observe(count, seconds)``, if given, is told of
+    each batch the process embedded (from the thread that reads its answers), for the
+    figures the in-process embedder reports of its own calls.
 
     A plain child process over pipes, not multiprocessing: spawn would run the caller's main
     module again in the child (a script without a __main__ guard would run twice)."""
 
-    def __init__(self, name: str, dimension: int | None, batch_size: int) -> None:
+    def __init__(
+        self,
+        name: str,
+        dimension: int | None,
+        batch_size: int,
+        observe: Callable[[int, float], None] | None = None,
+    ) -> None:
+        self._observe = observe
         command = [sys.executable, "-c", _CHILD, name,
                    "" if dimension is None else str(dimension), str(batch_size)]  # fmt: skip
         self._process = subprocess.Popen(
@@ -156,7 +167,7 @@ class EmbeddingWorker:
         """Hand each answer to its Future; on the process's end, fail whatever waits."""
         try:
             while True:
-                job, answer = pickle.load(self._from)
+                job, answer, seconds = pickle.load(self._from)
                 if job == "ready":
                     self._ready.set()
                     continue
@@ -166,8 +177,13 @@ class EmbeddingWorker:
                     continue
                 if isinstance(answer, str):
                     future.set_exception(WorkerUnavailable(answer))
-                else:
-                    future.set_result(answer)
+                    continue
+                if self._observe is not None:
+                    try:
+                        self._observe(len(answer), seconds)
+                    except Exception:  # a figure must never leave a caller waiting
+                        log.exception("counting an embedding process's batch failed")
+                future.set_result(answer)
         except (EOFError, OSError, ValueError, pickle.UnpicklingError):
             pass
         if not self._gone:
@@ -190,8 +206,15 @@ class LazyWorker:
 
     RESTART_S = 60.0
 
-    def __init__(self, name: str, dimension: int | None, batch_size: int) -> None:
+    def __init__(
+        self,
+        name: str,
+        dimension: int | None,
+        batch_size: int,
+        observe: Callable[[int, float], None] | None = None,
+    ) -> None:
         self._args = (name, dimension, batch_size)
+        self._observe = observe  # as EmbeddingWorker takes it
         self._lock = threading.Lock()
         self._worker: EmbeddingWorker | None = None
         self._started = 0.0
@@ -209,7 +232,7 @@ class LazyWorker:
                     return None
                 stale, self._worker = self._worker, None
             if self._worker is None:
-                self._worker = EmbeddingWorker(*self._args)
+                self._worker = EmbeddingWorker(*self._args, observe=self._observe)
                 self._started = now
             worker = self._worker
         if stale is not None:

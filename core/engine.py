@@ -21,7 +21,7 @@ import numpy as np
 
 from memoryd.core import stats
 from memoryd.core.config import EngineConfig
-from memoryd.core.embedding import Embedder, make_embedder, model_id_of
+from memoryd.core.embedding import CountsElsewhere, Embedder, make_embedder, model_id_of
 from memoryd.core.embedding_worker import LazyWorker
 from memoryd.core.errors import NotFound
 from memoryd.core.foreground import Foreground
@@ -102,9 +102,15 @@ class MemoryEngine:
         self._dim = self._embedder.dimension
         # Big text batches are embedded on another core while the write path works (only for
         # the configured model, which the worker process builds from the config: the server
-        # passes it wrapped for its figures, a test may pass another).
+        # passes it wrapped for its figures, which then count the process's batches too; a
+        # test may pass another).
         self._embed_worker = (
-            LazyWorker(config.embedder, config.dimension, config.embed_batch_size)
+            LazyWorker(
+                config.embedder, config.dimension, config.embed_batch_size,
+                observe=self._embedder.observe_passages
+                if isinstance(self._embedder, CountsElsewhere)
+                else None,
+            )  # fmt: skip
             if self._embedder.model_id == model_id_of(config.embedder) != ""
             and config.embed_worker
             and (os.cpu_count() or 1) > 1

@@ -322,6 +322,13 @@ class TimedEmbedder:
         """Return (n, dimension) float32 unit vectors for texts to search with."""
         return self._timed("queries", self._inner.embed_queries, texts)
 
+    def observe_passages(self, count: int, seconds: float) -> None:
+        """Count ``count`` passages embedded in ``seconds`` by the engine's embedding process
+        (memoryd.core.embedding.CountsElsewhere): the same figures as a call here."""
+        if self._counting:
+            self._seconds.labels("passages").observe(seconds)
+            self._count.labels("passages").inc(count)
+
     def _timed(self, kind: str, fn: Callable[[Sequence[str]], np.ndarray], texts) -> np.ndarray:
         started = time.perf_counter()
         vectors = fn(texts)  # failures (no model) are not timings

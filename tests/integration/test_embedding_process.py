@@ -9,6 +9,8 @@ from pathlib import Path
 
 from memoryd.v1 import memory_pb2 as pb
 
+from .metrics_scrape import scrape, value
+
 WORDS = ["tea", "coffee", "soup", "salad", "cake", "bread", "rice", "plums"]
 
 
@@ -90,3 +92,18 @@ def test_the_child_does_not_outlive_a_killed_server(start_server):
     while _alive(child) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not _alive(child), "the embedding process outlived its server"
+
+
+def test_texts_the_child_embeds_count_in_the_servers_figures(start_server, tmp_path):
+    """memoryd_embedded_texts counts every stored passage, whichever process embedded it."""
+    config = tmp_path / "memoryd.toml"
+    config.write_text('metrics_listen = "127.0.0.1:0"\n')
+    server = start_server(None, "--config", str(config))
+    _started_child(server)
+    time.sleep(3)  # the model loads; the next batches go through the child
+    before = value(scrape(server), "memoryd_embedded_texts_total", kind="passages")
+    for n in range(4):
+        server.stub.RememberBatch(_batch("embed-counted", 20_000 + 150 * n))
+    after = value(scrape(server), "memoryd_embedded_texts_total", kind="passages")
+    assert after - before == 4 * 150
+    assert server.terminate() == 0

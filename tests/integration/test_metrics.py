@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import time
-import urllib.request
 
 import grpc
 import pytest
-from prometheus_client.parser import text_string_to_metric_families
 
 from memoryd.v1 import memory_pb2 as pb
+
+from .metrics_scrape import scrape
+from .metrics_scrape import value as _value
 
 DEADLINE_S = 30.0
 
@@ -23,30 +24,6 @@ def observed(start_server, tmp_path_factory):
         'metrics_listen = "127.0.0.1:0"\n[engine.tiers]\nmaintenance_interval_s = 0.2\n'
     )
     return start_server(None, "--config", str(config))
-
-
-def _metrics_address(server) -> str:
-    for line in server.log().splitlines():
-        if line.startswith("{") and json.loads(line).get("msg") == "serving":
-            return json.loads(line)["metrics"]
-    raise AssertionError(f"no 'serving' line in the log:\n{server.log()}")
-
-
-def scrape(server) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
-    """Return every sample of /metrics: (name, sorted labels) -> value."""
-    url = f"http://{_metrics_address(server)}/metrics"
-    with urllib.request.urlopen(url, timeout=10) as reply:
-        assert reply.status == 200
-        text = reply.read().decode()
-    return {
-        (s.name, tuple(sorted(s.labels.items()))): s.value
-        for family in text_string_to_metric_families(text)
-        for s in family.samples
-    }
-
-
-def _value(samples, name: str, **labels: str) -> float:
-    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
 
 
 SERVICE = "memoryd.v1.MemoryService"

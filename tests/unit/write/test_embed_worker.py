@@ -30,9 +30,12 @@ def here():
     return make_embedder(MODEL, None, 64)
 
 
+OBSERVED: list[tuple[int, float]] = []  # what the module's worker reported it embedded
+
+
 @pytest.fixture(scope="module")
 def worker() -> Iterator[EmbeddingWorker]:
-    w = EmbeddingWorker(MODEL, None, 64)
+    w = EmbeddingWorker(MODEL, None, 64, observe=lambda n, s: OBSERVED.append((n, s)))
     assert w.wait_ready(120), "the embedding process did not start"
     yield w
     w.close()
@@ -41,6 +44,14 @@ def worker() -> Iterator[EmbeddingWorker]:
 def test_the_process_embeds_as_this_one_does(worker, here):
     got = worker.submit(TEXTS[:20]).result(timeout=60)
     np.testing.assert_allclose(got, here.embed_passages(TEXTS[:20]), atol=1e-5)
+
+
+def test_the_process_reports_each_batch_it_embedded(worker):
+    seen = len(OBSERVED)
+    worker.submit(TEXTS[:7]).result(timeout=60)
+    worker.submit(TEXTS[7:10]).result(timeout=60)
+    assert [n for n, _ in OBSERVED[seen:]] == [7, 3]
+    assert all(0 < s < 60 for _, s in OBSERVED[seen:])
 
 
 def test_every_chunk_is_embedded_once_whoever_embeds_it(worker, here):
