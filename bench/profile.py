@@ -58,33 +58,37 @@ REMEMBER_STAGES = (
     Stage("proto -> MemoryInput (convert)", (("convert.py", "from_pb_remember"),)),
     Stage("validate + redact", (("validation.py", "check_input"), ("prepare.py", "redacted"))),
     Stage("importance estimate", (("prepare.py", "_with_importance"),)),
-    Stage("decide: neighbour search (tiers)", (("pool.py", "search"),)),
-    Stage("decide: neighbour records (LMDB)", (("records.py", "read"),)),
+    Stage("decide: neighbour search (tiers)", (("pool.py", "search_many"),)),
+    Stage("decide: neighbour records (LMDB)", (("neighbours.py", "_read_once"),)),
     Stage("decide: judge (write.relate)", (("relate.py", "relate"),)),
     Stage("decide: changed-attribute floor", (("decide.py", "neighbour_floor"),)),
+    Stage("decide: within the batch", (("batch.py", "within_batch"),)),
+    Stage("plan -> records (encode)", (("plan.py", "fill"),)),
     Stage("commit (group commit, fsync)", (("writer.py", "write"),)),
     Stage("index (tiers, keyword, recent)", (("registry.py", "index_new"),)),
     Stage("result -> proto (convert)", (("convert.py", "to_pb_remember"),)),
 )
 RECALL_STAGES = (
     Stage("proto -> RecallQuery (convert)", (("convert.py", "from_pb_recall"),)),
-    Stage("check query", (("validation.py", "check_query"),)),
+    Stage("plan (check query, weights)", (("plan.py", "make"),)),
     Stage(
         "vector route: short + medium tiers",
-        (("short.py", "search"), ("medium.py", "search")),
+        (("short.py", "search_many"), ("medium.py", "search_many")),
     ),
-    Stage("vector route: long tier", (("long_tier.py", "search"),)),
+    Stage("vector route: long tier", (("long_tier.py", "search_many"),)),
     Stage("recent route", (("routes.py", "recent"),)),
     Stage("merge routes", (("routes.py", "merge"),)),
-    Stage("candidate headers (LMDB)", (("records.py", "read"),)),
+    Stage("candidate headers (header cache + access, LMDB)", (("records.py", "read_shared"),)),
+    Stage("visibility", (("candidates.py", "visible"),)),
     Stage("current versions", (("versions.py", "lift"),)),
-    Stage("rank (scoring)", (("ranking.py", "rank"), ("plan.py", "_weights"))),
+    Stage("rank (scoring)", (("ranking.py", "rank"),)),
     Stage("texts of the top hits", (("records.py", "with_content"),)),
-    Stage("read-time consistency (judge)", (("consistency.py", "consistent"),)),
+    Stage("read-time consistency (stored links)", (("consistency.py", "consistent"),)),
+    Stage("restatement spread", (("restatements.py", "spread"),)),
     Stage("count accesses + cache", (("pipeline.py", "_answered"),)),
     Stage("hits -> proto (convert)", (("convert.py", "to_pb_recall"),)),
 )
-# Within the consistency stage: the rule judge's own share.
+# The rule judge's own share (within the Remember's judge stage; a Recall asks it nothing).
 JUDGE = Stage("  of which RuleJudge.judge", (("rules.py", "judge"),))
 
 
