@@ -174,11 +174,12 @@ def _cumulative(stats: pstats.Stats, fn: tuple[str, str], under: str) -> float:
 # The caller each stage is counted under (so Records.read under _candidates is not the same
 # call as under _decide); "" = wherever.
 _UNDER = {
-    "decide: neighbour search (tiers)": "_decide",
-    "decide: neighbour records (LMDB)": "_decide",
-    "candidate headers (LMDB)": "_candidates",
-    "vector route: short + medium tiers": "search",
-    "vector route: long tier": "search",
+    "decide: neighbour search (tiers)": "gather",
+    "decide: neighbour records (LMDB)": "gather",
+    "candidate headers (header cache + access, LMDB)": "_candidates",
+    # PoolIndex.search_many's own calls (a write's searches are under gather)
+    "vector route: short + medium tiers": "search_many",
+    "vector route: long tier": "search_many",
 }
 
 
