@@ -329,14 +329,20 @@ def _unsure(
     """Return True when two facts the judge left side by side may still be one slot's old
     and new value: alike (``order_threshold``) and on one topic by the judge's reading (not
     about different people or attributes), or near (``conflict_threshold``) and rivals by its
-    reading (one person's, another value of one kind: Judgement.rivals); the new one adds no
-    value ("too", "也"), and neither is an event (a fact told after an event, or an event
-    after a fact, is no newer value of it)."""
+    reading (one person's, another value of one kind: Judgement.rivals; not when ordering is
+    off, ORDER_OFF, as for client vectors whose likeness was never measured); the new one
+    adds no value ("too", "也"), and neither is an event (a fact told after an event, or an
+    event after a fact, is no newer value of it)."""
     return (
         judgement is not None
         and (
             (similarity >= order_threshold and judgement.same_topic)
-            or (similarity >= conflict_threshold and judgement.rivals)
+            # (only where ordering is on at all: the embedder's likeness has been measured)
+            or (
+                order_threshold < ORDER_OFF
+                and similarity >= conflict_threshold
+                and judgement.rivals
+            )
         )
         and not event
         and record.memory_type is not MemoryType.EPISODIC

@@ -77,6 +77,8 @@ def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart
     assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
     assert decided.action.name == "CREATED"  # nothing hidden
     assert _relate(record, new, CONFLICT - 0.01).relation is relate.Relation.NEW
+    # no ordering at all where likeness was never measured (client vectors, e5)
+    assert _relate(record, new, 0.45, order=relate.ORDER_OFF).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
