@@ -29,6 +29,7 @@ from memoryd.core.judge import (
     Verdict,
     changed_attribute,
     single_valued_attributes,
+    states_single_valued,
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import normalized
@@ -190,7 +191,7 @@ def relate(
         if facets.exact(record.content) == key:
             return _decision(Relation.DUPLICATE, record, "same text")
         if similarity < conflict_threshold and (
-            not changed or changed not in single_valued_attributes(record.content)
+            not changed or not states_single_valued(record.content, changed)
         ):
             continue  # far apart, and not about the attribute the new text changes
         if policy is ConflictPolicy.KEEP_BOTH:
