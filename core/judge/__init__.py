@@ -27,12 +27,8 @@ from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import ConflictJudge, Judgement, Verdict
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.rules import RuleJudge
-from memoryd.core.text.analysis import (
-    change_cue,
-    changed_attribute,
-    single_valued_attributes,
-    states_single_valued,
-)
+from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
+from memoryd.core.text.naming import states_single_valued
 from memoryd.core.text.values import MAX_CHARS
 
 # The judge's API of before the split, so callers import from one place; the one-text

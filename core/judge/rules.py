@@ -42,11 +42,13 @@ from memoryd.core.text.analysis import (
     analyse,
     attributes,
 )
+from memoryd.core.text.cues import (
+    MOVE_CUES,
+    NEW_CUES,
+)
 from memoryd.core.text.values import (
     EVENT_ATTRIBUTES,
     GENERIC,
-    MOVE_CUES,
-    NEW_CUES,
     PREDICATES,
     USUALLY,
     word_stem,

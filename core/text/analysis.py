@@ -12,13 +12,25 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memoryd.core.text import lexicon, scan
 from memoryd.core.text.attribute_lexicon import ATTRIBUTE_WORDS
+from memoryd.core.text.cues import (
+    EN_CHANGE_TO,
+    EN_START_CUES,
+    EN_STRONG_CUES,
+    EN_WEAK_CUES,
+    START_CUES,
+    STRONG_CUES,
+    WEAK_CUES,
+    ZH_START_CUES,
+    ZH_STRONG_CUES,
+    ZH_WEAK_CUES,
+    en_cue_pattern,
+)
 from memoryd.core.text.names import zh_names
+from memoryd.core.text.normalize import straightened
 from memoryd.core.text.values import (
     ATTR_EN,
     ATTR_ZH,
@@ -28,13 +40,9 @@ from memoryd.core.text.values import (
     CLAUSE,
     CODE_FIRST_RE,
     CUE_STEMS,
-    EN_CHANGE_TO,
     EN_NEGATION,
     EN_PAST_VERB,
-    EN_START_CUES,
     EN_STOP,
-    EN_STRONG_CUES,
-    EN_WEAK_CUES,
     EPISODE,
     FIRST_PERSON,
     GENERIC,
@@ -54,18 +62,13 @@ from memoryd.core.text.values import (
     UNIT_TO_KIND,
     VALUE_RE,
     ZH_A_NOT_A,
-    ZH_AFTER,
     ZH_GENERIC_WORDS,
     ZH_NEGATION,
     ZH_NOT_NEGATION,
     ZH_NUM,
-    ZH_START_CUES,
     ZH_STOP,
-    ZH_STRONG_CUES,
-    ZH_WEAK_CUES,
     Value,
     blank,
-    en_cue_pattern,
     english_words_values,
     implies,
     match_values,
@@ -144,50 +147,6 @@ class TextFacts:
         return {t for t in base if t not in GENERIC} | {f"={v.kind}:{v.key}" for v in self.values}
 
 
-@dataclass(frozen=True, slots=True)
-class CueSet:
-    """One list of change cues (Chinese, then English, in the order they are preferred), with
-    the patterns that find them compiled once: the analysis of a text looks for three lists,
-    and compiling ~50 patterns per text was a quarter of its cost (issue #15)."""
-
-    zh: tuple[str, ...]
-    # a cue read as "from now on" only when no value was blanked just before it ("晚上九点以后")
-    zh_after: dict[str, re.Pattern[str]]
-    en: tuple[tuple[str, re.Pattern[str]], ...]
-    en_any: re.Pattern[str] | None  # any English cue as a word: most texts hold none
-
-    @classmethod
-    def of(cls, zh: Sequence[str], en: Sequence[str]) -> CueSet:
-        """Return the cue set of ``zh`` and ``en``, in their order."""
-        words = [en_cue_pattern(cue) for cue in en]
-        return cls(
-            tuple(zh),
-            {cue: re.compile(f"(?<!\\|){cue}") for cue in zh if cue in ZH_AFTER},
-            tuple((cue, re.compile(word)) for cue, word in zip(en, words, strict=True)),
-            re.compile("|".join(f"(?:{w})" for w in words)) if words else None,
-        )
-
-    def first(self, text: str) -> str:
-        """Return the first cue of the list that ``text`` holds ("" for none)."""
-        for cue in self.zh:
-            after = self.zh_after.get(cue)
-            if after is not None and after.search(text) is None:
-                continue
-            if cue in text:
-                return cue
-        if self.en_any is None or self.en_any.search(text) is None:
-            return ""
-        for cue, word in self.en:
-            if word.search(text):
-                return cue
-        return ""
-
-
-STRONG_CUES = CueSet.of(ZH_STRONG_CUES, EN_STRONG_CUES)
-START_CUES = CueSet.of(ZH_START_CUES, EN_START_CUES)
-WEAK_CUES = CueSet.of(ZH_WEAK_CUES, EN_WEAK_CUES)
-
-
 def analyse(raw: str) -> TextFacts:
     return _analyse_prefix(raw[:MAX_CHARS])
 
@@ -200,7 +159,7 @@ _ZH_CUES = (*ZH_STRONG_CUES, *ZH_START_CUES, *ZH_WEAK_CUES)
 
 @functools.lru_cache(maxsize=4_096)
 def _analyse_prefix(raw: str) -> TextFacts:
-    text = unicodedata.normalize("NFKC", raw).replace("’", "'").strip()
+    text = straightened(raw).strip()
     n_cjk = len(re.findall(f"[{CJK}]", text))
     without_addresses = scan.without_matches(ADDRESS_SEARCH, ADDRESS_RESUME, text)
     n_latin = len(re.findall(r"[A-Za-z]", without_addresses))  # not e-mail addresses
@@ -671,63 +630,6 @@ def single_valued_attributes(text: str) -> frozenset[str]:
     """Return the single-valued attributes ``text`` is about ("I live in Berlin":
     {"residence"}), the names changed_attribute returns."""
     return _single_valued_of(text[:MAX_CHARS])
-
-
-def states_single_valued(text: str, attribute: str) -> bool:
-    """Return whether ``attribute`` is one of single_valued_attributes(text), analysing the
-    text only when a word or phrase that could name the attribute is in it.
-
-    Asked of every far neighbour of a text that states a change (memoryd.core.write.relate):
-    most name other attributes, and a look for the attribute's words costs ~10 us where the
-    analysis costs ~250 us."""
-    prefix = text[:MAX_CHARS]
-    names = _naming(attribute)
-    if names is not None and not names.found_in(prefix):
-        return False
-    return attribute in _single_valued_of(prefix)
-
-
-@dataclass(frozen=True, slots=True)
-class _Naming:
-    """What could make the analysis find one attribute (or a topic of its family) in a text:
-    its Chinese words, its English word stems, the phrases that imply it (IMPLIED)."""
-
-    zh: tuple[str, ...]
-    stems: frozenset[str]
-    implied: tuple[tuple[str, re.Pattern[str]], ...]
-
-    def found_in(self, raw: str) -> bool:
-        """Whether one of them is in ``raw``: False means the analysis cannot name the
-        attribute (it reads the same words, after taking values and cues out of them)."""
-        text = unicodedata.normalize("NFKC", raw).replace("’", "'").strip()
-        low = text.lower()
-        if any(w in low for w in self.zh):
-            return True
-        if any(implies(pattern, cid, text) for cid, pattern in self.implied):
-            return True
-        return not self.stems.isdisjoint(word_stem(w) for w in LATIN_WORD.findall(low))
-
-
-# Concepts the analysis adds from what it reads, not from a word list: for these attributes
-# every text is analysed.
-_DERIVED = frozenset({"commute", "profession", "laptop"})
-
-
-@functools.cache
-def _naming(attribute: str) -> _Naming | None:
-    """Return what could name ``attribute`` (a single-valued attribute's or family's name), or
-    None when the analysis may derive it otherwise (then every text is analysed)."""
-    target = f"@{attribute}"
-    if attribute in _DERIVED or any(FAMILY.get(f"@{c}", f"@{c}") == target for c in _DERIVED):
-        return None
-
-    def names(concept: str) -> bool:
-        return FAMILY.get(f"@{concept}", f"@{concept}") == target
-
-    zh = {w for table in (ATTR_ZH, TOPIC_ZH) for w, c in table.items() if names(c)}
-    stems = {s for table in (ATTR_EN, TOPIC_EN) for s, c in table.items() if names(c)}
-    implied = tuple((cid, pattern) for cid, pattern in IMPLIED if names(cid))
-    return _Naming(tuple(sorted(zh)), frozenset(stems), implied)
 
 
 # Asked of every far neighbour of a text that states a change (memoryd.core.write.relate), so

@@ -11,10 +11,10 @@ food bank"); they share the attribute. The lexicon is memoryd.core.text.attribut
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from memoryd.core.text import attribute_lexicon as lex
 from memoryd.core.text.lexicon import PEOPLE
+from memoryd.core.text.normalize import straightened
 from memoryd.core.text.values import CJK_RUN
 
 __all__ = ["attributes_of", "overlap", "stated"]
@@ -103,7 +103,7 @@ def attributes_of(text: str, *, asking: bool = False) -> frozenset[str]:
     like?" still finds "My favourite cuisine is Ethiopian", while a question about a favourite
     (``asking`` True) does not take every mention of food.
     """
-    low = unicodedata.normalize("NFKC", text[:MAX_CHARS]).replace("’", "'").lower()
+    low = straightened(text[:MAX_CHARS]).lower()
     found = _scan_words(_EN, low) | _scan(_ZH_LATIN, low)
     if CJK_RUN.search(low):
         found |= _scan(_ZH, low)

@@ -6,12 +6,18 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["exact", "folded", "normalized"]
+__all__ = ["exact", "folded", "normalized", "straightened"]
+
+
+def straightened(text: str) -> str:
+    """Return ``text`` NFKC-normalised with curly apostrophes straight, as the text analysis
+    reads it (case kept)."""
+    return unicodedata.normalize("NFKC", text).replace("’", "'")
 
 
 def folded(text: str) -> str:
     """Return ``text`` NFKC-normalised, curly apostrophes straight, case-folded."""
-    return unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
+    return straightened(text).casefold()
 
 
 def normalized(text: str) -> str:

@@ -26,23 +26,18 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable, Iterator, MutableSequence
+from collections.abc import Iterator
 from contextlib import ExitStack
-from typing import NamedTuple
 
 import faiss
 import numpy as np
-from numba import typed
 
-from memoryd.core import kernels
 from memoryd.core.config import TierConfig
 from memoryd.core.ids import ID_BYTES
-from memoryd.core.store.storage import Delete, Op, Put, Store, StoreView, Table
+from memoryd.core.store.storage import Delete, Op, Put, Store, Table
+from memoryd.core.tiers import long_search
 from memoryd.core.tiers.long_codebook import (
     CHUNK,
-    GROUP,
-    PAD,
-    SEGMENT,
     U32,
     LongModel,
     nlist_for,
@@ -163,14 +158,13 @@ class LongTier:
 
         Batched (a write batch searches once per row): in one snapshot, the routing and the
         ADC tables of all rows are one matrix product each, a cluster two rows probe is read
-        once, and the kernels share one list of segments (a numba typed List costs ~0.2-1 ms
-        to create, about what a shallow search of a small tier does); the scan and refine
-        stay one kernel call per row."""
+        once (memoryd.core.tiers.long_search); the scan and refine stay one kernel call per
+        row."""
         with ExitStack() as stack:
             with self._lock:
                 model = self._model
                 if model is None or self._count == 0 or k <= 0 or not len(queries):
-                    return [_empty() for _ in range(len(queries))]
+                    return [long_search.empty() for _ in range(len(queries))]
                 # Opened under the lock: a retrain drops the old generation only after its
                 # swap, so a snapshot taken with the old model still holds the old codes.
                 view = stack.enter_context(self._store.snapshot())
@@ -182,60 +176,26 @@ class LongTier:
                 self._queries += len(queries)
             qs = np.ascontiguousarray(queries, dtype=np.float32).reshape(len(queries), -1)
             dots = qs @ model.centroids.T  # (q, nlist): routing, and each probe's bias
-            probes = _routed(model, dots, nprobe)
+            probes = long_search.routed(model, dots, nprobe)
             # one query reads its clusters in its own order; a batch each probed cluster once
             alone = len(qs) == 1
             probed = (
                 probes[0] if alone
                 else np.flatnonzero(np.bincount(probes.ravel(), minlength=model.nlist))
             )  # fmt: skip
-            read = _read_clusters(view, model, probed, self._seg_prefix, alone)
+            read = long_search.read_clusters(view, model, probed, self._seg_prefix, alone)
             if not read.arrays:
-                return [_empty() for _ in range(len(queries))]
+                return [long_search.empty() for _ in range(len(queries))]
             luts = model.luts(qs)
+            best = max(cfg.long_exact_rerank, k)
             picks = [
-                self._picked(model, read, probes[i], q, luts[i], dots[i], k, refine)
+                long_search.picked(
+                    model, read, probes[i], q, luts[i], dots[i], max(refine, k), best, self._dim
+                )
                 for i, q in enumerate(qs)
             ]
-            return _exact(view, qs, picks, k)
+            return long_search.exact(view, qs, picks, k)
         return []  # pragma: no cover - unreachable, for mypy
-
-    def _picked(
-        self,
-        model: LongModel,
-        read: _Clusters,
-        probes: np.ndarray,
-        q: np.ndarray,
-        lut: np.ndarray,
-        dots: np.ndarray,
-        k: int,
-        refine: int,
-    ) -> list[bytes]:
-        """Return the ids of one query's best long_exact_rerank (at least ``k``) rows by their
-        SQ8 codes, best first, among the best ``refine`` by ADC of its ``probes`` clusters
-        (``dots``: the query's dot product with every centroid)."""
-        if read.alone:  # read in the order of its probes: all of them, as they lie
-            which = np.arange(len(read.arrays))
-            bias = dots[probes][read.owner]
-        else:  # each probe's segments in key order, probe after probe (as when alone)
-            counts = read.seg_count[probes]
-            total = int(counts.sum())
-            if not total:
-                return []
-            ends = np.cumsum(counts)
-            which = np.repeat(read.seg_start[probes] - (ends - counts), counts) + np.arange(total)
-            bias = np.repeat(dots[probes], counts)
-        segments = read.segments
-        seg, row = kernels.adc_top(segments, which, bias, lut, ID_BYTES, max(refine, k), self._dim)
-        weights = (q * model.sq_step).astype(np.float32)
-        offset = float(q @ (model.sq_lo + 0.5 * model.sq_step))
-        refined = kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, model.m, weights, offset)
-        best = _best(refined, max(self._config.long_exact_rerank, k))
-        found: list[bytes] = []
-        for s, r in zip(seg[best].tolist(), row[best].tolist(), strict=True):
-            at = U32 + ID_BYTES * r
-            found.append(read.arrays[s][at : at + ID_BYTES].tobytes())
-        return found
 
     # ------------------------------------------------------------------ writing
 
@@ -632,96 +592,3 @@ class LongTier:
                     ops += [Put(Table.LONG, self._loc_key(i.tobytes()), where) for i in ids]
         for start in range(0, len(ops), 16_384):
             self._store.apply(ops[start : start + 16_384])
-
-
-def _routed(model: LongModel, dots: np.ndarray, nprobe: int) -> np.ndarray:
-    """Return the clusters (q, p) int64 each query scans (``dots``: (q, nlist), the queries'
-    dot products with the centroids): its ``nprobe`` nearest live ones, or every live
-    cluster when there are no more than that."""
-    live = model.live_nlist
-    if nprobe < live:  # retired clusters score -inf: never among the nprobe best
-        return np.argpartition(model.half_norms - dots, nprobe - 1, axis=1)[:, :nprobe]
-    # every live cluster (a retired one's codes may linger in this snapshot)
-    every = np.arange(model.nlist) if live == model.nlist else model.live_clusters
-    return np.ascontiguousarray(np.broadcast_to(every, (len(dots), len(every))))
-
-
-class _Clusters(NamedTuple):
-    """The segments of the clusters a batch of queries probes, as they lie in the map."""
-
-    segments: MutableSequence[np.ndarray]  # a typed List, for the kernels
-    arrays: list[np.ndarray]  # the same, for Python (a typed List's item costs ~2 us)
-    owner: np.ndarray  # (segments,) int64: each one's cluster, by its place in those read
-    alone: (
-        bool  # read for one query, in the order of its probes: ``seg_start``, ``seg_count`` unset
-    )
-    seg_start: np.ndarray  # (nlist,) int64: where a cluster's segments start in them
-    seg_count: np.ndarray  # (nlist,) int64: how many there are (0: not read, or none)
-
-
-def _read_clusters(
-    view: StoreView,
-    model: LongModel,
-    clusters: np.ndarray,
-    prefix: Callable[[int, int], bytes],
-    alone: bool,
-) -> _Clusters:
-    """Return the segments of ``clusters``, in their order (one Python step per segment);
-    ``alone``: for one query only (where each cluster's segments are is not worked out)."""
-    arrays: list[np.ndarray] = []
-    owner: list[int] = []  # the cluster of each (by its place in ``clusters``)
-    ordered = clusters.tolist()
-    for i, value in view.under_prefixes(Table.LONG, [prefix(model.gen, c) for c in ordered]):
-        buf = np.frombuffer(value, dtype=np.uint8)
-        if buf.flags.writeable:  # one array type for the list (LMDB's are read-only)
-            buf.flags.writeable = False
-        arrays.append(buf)
-        owner.append(i)
-    count = np.zeros(0 if alone else model.nlist, dtype=np.int64)
-    first = np.zeros(0 if alone else model.nlist, dtype=np.int64)
-    if arrays and not alone:  # the clusters come in order, each one's segments together
-        counts = np.bincount(owner, minlength=len(clusters))
-        count[clusters] = counts
-        first[clusters] = np.cumsum(counts) - counts
-    segments = typed.List.empty_list(SEGMENT)
-    for start in range(0, len(arrays), GROUP):
-        group = arrays[start : start + GROUP]
-        kernels.append_arrays(segments, (*group, *(PAD,) * (GROUP - len(group))), len(group))
-    return _Clusters(segments, arrays, np.array(owner, dtype=np.int64), alone, first, count)
-
-
-def _exact(
-    view: StoreView, queries: np.ndarray, picks: list[list[bytes]], k: int
-) -> list[tuple[list[bytes], np.ndarray]]:
-    """Return each query's ``k`` best of its picked ids by the exact cosine of their stored
-    float32 vectors (each vector read once for the batch), best first; an id whose vector is
-    gone (deleted: its codes go with the next write to the cluster) is skipped."""
-    raw: dict[bytes, memoryview | None] = {}
-    for ids in picks:
-        for memory_id in ids:
-            if memory_id not in raw:
-                raw[memory_id] = view.get(Table.VECTORS, memory_id)
-    out: list[tuple[list[bytes], np.ndarray]] = []
-    for q, ids in zip(queries, picks, strict=True):
-        found = [i for i in ids if raw[i] is not None]
-        if not found:
-            out.append(_empty())
-            continue
-        stacked = np.frombuffer(b"".join(raw[i] for i in found), dtype=np.float32)  # type: ignore[misc]
-        exact = stacked.reshape(len(found), -1) @ q
-        keep = np.argsort(-exact, kind="stable")[:k]
-        out.append(([found[i] for i in keep], exact[keep]))
-    return out
-
-
-def _empty() -> tuple[list[bytes], np.ndarray]:
-    """Return a search's answer with no neighbours (a new one each time: callers own it)."""
-    return [], np.empty(0, dtype=np.float32)
-
-
-def _best(values: np.ndarray, n: int) -> np.ndarray:
-    """Return the indices of the ``n`` largest ``values`` (all when fewer), best first."""
-    if n < len(values):
-        top = np.argpartition(-values, n - 1)[:n]
-        return top[np.argsort(-values[top], kind="stable")]
-    return np.argsort(-values, kind="stable")

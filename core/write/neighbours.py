@@ -4,7 +4,6 @@ that says a single-valued attribute changed, farther ones about that attribute."
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -12,12 +11,13 @@ import numpy as np
 
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.lifecycle.decide import neighbour_floor
-from memoryd.core.text import values
+from memoryd.core.text import cues
 from memoryd.core.text.attributes import attributes_of
+from memoryd.core.text.normalize import straightened
 from memoryd.core.tiers.pool import Candidate, PoolIndex
 from memoryd.core.types import MemoryRecord, Scope, Status, Tier
 
-# Every change cue the judge's text analysis looks for (memoryd.core.text.values), as plain
+# Every change cue the judge's text analysis looks for (memoryd.core.text.cues), as plain
 # substrings of the lower-cased text: a text holding none of them states no change, and is not
 # analysed (the judge's analysis costs ~0.7 ms a text; most texts hold no cue). A superset:
 # the judge reads the same text with values blanked by "|", so a cue it finds is here too.
@@ -25,20 +25,20 @@ _CUES = re.compile(
     "|".join(
         re.escape(cue)
         for cue in sorted(
-            {*values.ZH_STRONG_CUES, *values.ZH_START_CUES, *values.ZH_WEAK_CUES,
-             *values.EN_STRONG_CUES, *values.EN_START_CUES, *values.EN_WEAK_CUES},
+            {*cues.ZH_STRONG_CUES, *cues.ZH_START_CUES, *cues.ZH_WEAK_CUES,
+             *cues.EN_STRONG_CUES, *cues.EN_START_CUES, *cues.EN_WEAK_CUES},
             key=len, reverse=True,
         )
     )
     + r"|(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
-    r"|cut).*to"  # values.EN_CHANGE_TO, loosened
+    r"|cut).*to"  # cues.EN_CHANGE_TO, loosened
 )  # fmt: skip
 
 
 def may_state_change(text: str) -> bool:
     """Return False when ``text`` holds none of the judge's change cues, so that
     memoryd.core.text.analysis.changed_attribute is "" for it (True: it may state a change)."""
-    lower = unicodedata.normalize("NFKC", text).replace("’", "'").lower()
+    lower = straightened(text).lower()
     return _CUES.search(lower.replace("\n", " ")) is not None
 
 

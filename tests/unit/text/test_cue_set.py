@@ -8,15 +8,18 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memoryd.core.text.analysis import START_CUES, STRONG_CUES, WEAK_CUES, CueSet
-from memoryd.core.text.values import (
+from memoryd.core.text.cues import (
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
+    START_CUES,
+    STRONG_CUES,
+    WEAK_CUES,
     ZH_AFTER,
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
+    CueSet,
     en_cue_pattern,
 )
 

@@ -12,9 +12,9 @@ from memoryd.core.text.analysis import (
     SINGLE_VALUED,
     SINGLE_VALUED_FAMILIES,
     single_valued_attributes,
-    states_single_valued,
 )
 from memoryd.core.text.attribute_lexicon import ATTRIBUTE_WORDS
+from memoryd.core.text.naming import states_single_valued
 
 ATTRIBUTES = sorted({c[1:] for c in SINGLE_VALUED | SINGLE_VALUED_FAMILIES})
 

@@ -1,0 +1,114 @@
+"""The change cues: the words in a new text that say a value changed ("改成", "moved to", "now"),
+as lists and as the compiled sets the text analysis (memoryd.core.text.analysis) looks for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# Words in the new text that say a value changed. None decides on its own: the two texts must
+# be about the same attribute or topic too (a shared content word, attribute or named thing, or
+# one frame with one slot swapped), and their values, if both give some, of one kind. Strong cues
+# say a change ("改成", "moved to"); start cues ("开始", "started") only change a single-valued
+# attribute (a diet, an employer), since starting something new is mostly something added; weak
+# ones ("now", "现在") need the same; "new" / "since" also a changed value ("my new phone number is
+# ..."; "I got a new phone" replaces nothing).
+ZH_STRONG_CUES = (
+    "改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
+    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 "
+    "搬到 搬去 搬家 迁到 转到 转学 改去 "
+    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正 交回 退掉 退了"
+).split()
+ZH_START_CUES = ["开始"]
+ZH_WEAK_CUES = "现在 如今 目前 以后 今后 最近 从今 重新 新的 新手机 新地址 新号".split()
+EN_STRONG_CUES = [
+    *"instead anymore rescheduled postponed relocated quit stopped actually correction".split(),
+    *"no longer|any more|changed to|changed my|change to|moved to|moved my|switched to".split("|"),
+    *"switched from|switched my|pushed to|pushed back|moved back|went up|went down".split("|"),
+    *"increased to|decreased to|raised to|dropped to|is up to|is down to|gave up".split("|"),
+    # a thing given back or cancelled: "I gave back the old phone", "cancelled my subscription"
+    *"handed back|gave back|given back|turned in|cancelled my|canceled my".split("|"),
+]
+EN_START_CUES = ["started", "began", "took up", "taken up"]
+# "We changed the kitchen budget from $30,000 to $45,000", "We moved the codebase to TypeScript"
+# ... "I bumped my monthly savings up to $1,500", "We cut the budget to $20,000"
+EN_CHANGE_TO = re.compile(
+    r"\b(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
+    r"|cut)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
+)
+EN_WEAK_CUES = [
+    *"now new since again updated left joined".split(),
+    *"these days|from now on|this year".split("|"),
+]
+# Cue words with another sense, as patterns that read only the change: "I left Google", "she
+# left in May", not "my left knee", "the left lane", "a left turn", "left-handed", "left over"
+# (a side, or what remains, after a determiner or before a hyphen: grammar, not a word list of
+# body parts).
+_NOT_BEFORE_LEFT = "my the a his her your our their its turn turned keep".split()
+EN_CUE_SENSES = {
+    "left": "".join(rf"(?<!\b{w} )" for w in _NOT_BEFORE_LEFT) + r"\bleft\b(?!-| over\b)",
+}
+
+
+def en_cue_pattern(cue: str) -> str:
+    """Return the pattern that finds the English change cue ``cue`` in lower-case text (as a
+    word; in its changing sense, for a word with another)."""
+    return EN_CUE_SENSES.get(cue, rf"\b{re.escape(cue)}\b")
+
+
+# Weak cues that say only that something is new: they need a changed value.
+NEW_CUES = frozenset({"new", "since", "新的", "新手机", "新地址", "新号"})
+# Cues that move a thing (an event, a home) to a new time or place.
+MOVE_CUES = frozenset(
+    [
+        *"moved to|moved my|moved back|pushed to|pushed back|rescheduled|postponed".split("|"),
+        *"改到 推迟到 提前到 延期到 调到 搬到 搬去 迁到".split(),
+    ]
+)
+# Cues that also mean "after" a time ("九点以后"): not cues right after a value.
+ZH_AFTER = frozenset({"以后", "今后"})
+
+
+@dataclass(frozen=True, slots=True)
+class CueSet:
+    """One list of change cues (Chinese, then English, in the order they are preferred), with
+    the patterns that find them compiled once: the analysis of a text looks for three lists,
+    and compiling ~50 patterns per text was a quarter of its cost (issue #15)."""
+
+    zh: tuple[str, ...]
+    # a cue read as "from now on" only when no value was blanked just before it ("晚上九点以后")
+    zh_after: dict[str, re.Pattern[str]]
+    en: tuple[tuple[str, re.Pattern[str]], ...]
+    en_any: re.Pattern[str] | None  # any English cue as a word: most texts hold none
+
+    @classmethod
+    def of(cls, zh: Sequence[str], en: Sequence[str]) -> CueSet:
+        """Return the cue set of ``zh`` and ``en``, in their order."""
+        words = [en_cue_pattern(cue) for cue in en]
+        return cls(
+            tuple(zh),
+            {cue: re.compile(f"(?<!\\|){cue}") for cue in zh if cue in ZH_AFTER},
+            tuple((cue, re.compile(word)) for cue, word in zip(en, words, strict=True)),
+            re.compile("|".join(f"(?:{w})" for w in words)) if words else None,
+        )
+
+    def first(self, text: str) -> str:
+        """Return the first cue of the list that ``text`` holds ("" for none)."""
+        for cue in self.zh:
+            after = self.zh_after.get(cue)
+            if after is not None and after.search(text) is None:
+                continue
+            if cue in text:
+                return cue
+        if self.en_any is None or self.en_any.search(text) is None:
+            return ""
+        for cue, word in self.en:
+            if word.search(text):
+                return cue
+        return ""
+
+
+STRONG_CUES = CueSet.of(ZH_STRONG_CUES, EN_STRONG_CUES)
+START_CUES = CueSet.of(ZH_START_CUES, EN_START_CUES)
+WEAK_CUES = CueSet.of(ZH_WEAK_CUES, EN_WEAK_CUES)
