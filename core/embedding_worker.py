@@ -200,21 +200,15 @@ class EmbeddingWorker:
 
 
 class LazyWorker:
-    """The engine's embedding process, started the first time a batch could use it, and
-    started again (at most once a RESTART_S) after it stopped; thread-safe. ``get`` returns it
-    once ready, else None (the caller embeds in-process meanwhile)."""
+    """The engine's embedding process, started (``start()``, e.g. a partial of EmbeddingWorker)
+    the first time a batch could use it, and started again (at most once a RESTART_S) after it
+    stopped; thread-safe. ``get`` returns it once ready, else None (the caller embeds
+    in-process meanwhile)."""
 
     RESTART_S = 60.0
 
-    def __init__(
-        self,
-        name: str,
-        dimension: int | None,
-        batch_size: int,
-        observe: Callable[[int, float], None] | None = None,
-    ) -> None:
-        self._args = (name, dimension, batch_size)
-        self._observe = observe  # as EmbeddingWorker takes it
+    def __init__(self, start: Callable[[], EmbeddingWorker]) -> None:
+        self._start = start
         self._lock = threading.Lock()
         self._worker: EmbeddingWorker | None = None
         self._started = 0.0
@@ -232,7 +226,7 @@ class LazyWorker:
                     return None
                 stale, self._worker = self._worker, None
             if self._worker is None:
-                self._worker = EmbeddingWorker(*self._args, observe=self._observe)
+                self._worker = self._start()
                 self._started = now
             worker = self._worker
         if stale is not None:

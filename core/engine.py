@@ -9,6 +9,7 @@ run inside the write transaction, so concurrent calls never overwrite each other
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import time
@@ -22,7 +23,7 @@ import numpy as np
 from memoryd.core import stats
 from memoryd.core.config import EngineConfig
 from memoryd.core.embedding import CountsElsewhere, Embedder, make_embedder, model_id_of
-from memoryd.core.embedding_worker import LazyWorker
+from memoryd.core.embedding_worker import EmbeddingWorker, LazyWorker
 from memoryd.core.errors import NotFound
 from memoryd.core.foreground import Foreground
 from memoryd.core.ids import id_to_str
@@ -106,10 +107,12 @@ class MemoryEngine:
         # test may pass another).
         self._embed_worker = (
             LazyWorker(
-                config.embedder, config.dimension, config.embed_batch_size,
-                observe=self._embedder.observe_passages
-                if isinstance(self._embedder, CountsElsewhere)
-                else None,
+                functools.partial(
+                    EmbeddingWorker, config.embedder, config.dimension, config.embed_batch_size,
+                    observe=self._embedder.observe_passages
+                    if isinstance(self._embedder, CountsElsewhere)
+                    else None,
+                )
             )  # fmt: skip
             if self._embedder.model_id == model_id_of(config.embedder) != ""
             and config.embed_worker

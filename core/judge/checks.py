@@ -483,11 +483,7 @@ def about_same(a: TextFacts, b: TextFacts) -> str:
         concepts.discard("@commute")
     if concepts:
         return sorted(concepts)[0][1:]
-    anchors = sorted(
-        t
-        for t in a.tokens & b.tokens
-        if t not in GENERIC and t not in CUE_STEMS and not t.startswith("@")
-    )
+    anchors = sorted(_shared_content(a, b))
     if anchors:
         return ", ".join(anchors[:3])
     if names := _shared_names(a, b):
@@ -509,15 +505,21 @@ def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
     people = a.subjects | b.subjects
     zh_words = [w for w, pid in PEOPLE_ZH.items() if pid in people]
     return any(
-        t not in GENERIC
-        and t not in CUE_STEMS
-        and t not in LIGHT_EN
+        t not in LIGHT_EN
         and t not in LIGHT_ZH
-        and not t.startswith("@")
         and PEOPLE_EN.get(t) not in people
         and not any(t in w for w in zh_words)
-        for t in a.tokens & b.tokens
+        for t in _shared_content(a, b)
     )
+
+
+def _shared_content(a: TextFacts, b: TextFacts) -> set[str]:
+    """The content tokens two texts share: not generic words, cue words or concepts."""
+    return {
+        t
+        for t in a.tokens & b.tokens
+        if t not in GENERIC and t not in CUE_STEMS and not t.startswith("@")
+    }
 
 
 def single_valued_topic(a: TextFacts, b: TextFacts) -> str:
