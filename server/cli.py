@@ -175,7 +175,12 @@ def serve(args: argparse.Namespace) -> int:
     # does not answer, or does not stop, is waiting for, without stopping it.
     faulthandler.register(signal.SIGUSR1, all_threads=True)
     server.start()
-    stop.wait()
+    # A wait with a timeout, not stop.wait(): the kernel may hand SIGTERM to any thread (gRPC's,
+    # the writer's); Python runs the handler only on the main thread, which a wait without a
+    # timeout never wakes for it. Seen twice in CI (sessions 10 and 12): a server that did not
+    # stop within 30 s of SIGTERM, its main thread still in this wait.
+    while not stop.wait(0.5):
+        pass
     server.stop()
     return 0
 
