@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import ConflictJudge, Judgement, Verdict
+from memoryd.core.judge.checks import negated_in
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.rules import RuleJudge
 from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
@@ -44,6 +45,7 @@ __all__ = [
     "change_cue",
     "changed_attribute",
     "make_judge",
+    "negated_in",
     "parse_answer",
     "single_valued_attributes",
     "states_single_valued",

@@ -14,10 +14,13 @@ from memoryd.core.text import lexicon
 from memoryd.core.text.analysis import (
     ATTRIBUTE_IDS,
     FAMILY,
+    NUMERAL_CHARS,
     PAST,
+    SCOPE_BIGRAM,
     SINGLE_VALUED,
     SINGLE_VALUED_FAMILIES,
     TextFacts,
+    analyse,
     families,
     has_kind,
 )
@@ -39,6 +42,7 @@ from memoryd.core.text.values import (
     PEOPLE_EN,
     PEOPLE_ZH,
     PERSON_KINDS,
+    PREDICATES,
     PREPOSITIONS,
     TOPIC_EN,
     TOPIC_ZH,
@@ -671,3 +675,41 @@ def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
     return coexist(
         a, b, changed, "other language" + (f", both about {topic}" if about else ""), bool(about)
     )
+
+
+def negation_meets(neg: TextFacts, pos: TextFacts) -> bool:
+    """Return True when what ``neg`` negates is something ``pos`` says: on the same thing, not
+    only the same verb ("allergic to penicillin" / "not allergic to cats")."""
+    # (numerals are values, compared on their own: "不要只提前一小时" does not negate
+    # "十一点睡觉"; in Chinese a shared character is not yet a shared word: "没人听得懂" does
+    # not negate "能听懂"; a number or a Latin word is one; what a cessation word negates is
+    # one character: "戒烟")
+    return any(
+        (met := scope & pos.plain - PREDICATES - NUMERAL_CHARS)
+        and (
+            not neg.cjk
+            or neg.cessation
+            or any(len(i) > 1 for i in met)
+            or _pair_within(scope, pos.raw)
+        )
+        for scope in neg.scopes
+    )
+
+
+def _pair_within(scope: frozenset[str], text: str) -> bool:
+    """Return True when one of a negation scope's Chinese character pairs is in ``text``, at
+    most one character between the two ("喝酒" in "喝点酒")."""
+    return any(
+        re.search(f"{re.escape(i[1])}.?{re.escape(i[2])}", text)
+        for i in scope
+        if i.startswith(SCOPE_BIGRAM)
+    )
+
+
+def negated_in(old: str, new: str) -> bool | None:
+    """Return whether what ``new`` negates ("不戴卡西欧电子表了", "I no longer drive the Civic")
+    is something ``old`` says; None when ``new`` negates nothing."""
+    b = analyse(new)
+    if not b.negated or not b.scopes:
+        return None
+    return negation_meets(b, analyse(old))

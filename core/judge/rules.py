@@ -7,7 +7,6 @@ memoryd.core.judge.checks, what one text says is memoryd.core.text.analysis.
 from __future__ import annotations
 
 import difflib
-import re
 
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import Judgement, Verdict
@@ -26,6 +25,7 @@ from memoryd.core.judge.checks import (
     frame_swap,
     leaves_out,
     name_within,
+    negation_meets,
     other_slot,
     person_changed,
     restatement,
@@ -34,9 +34,7 @@ from memoryd.core.judge.checks import (
     topic_beyond_people,
 )
 from memoryd.core.text.analysis import (
-    NUMERAL_CHARS,
     PAST,
-    SCOPE_BIGRAM,
     SINGLE_VALUED,
     TextFacts,
     analyse,
@@ -49,20 +47,9 @@ from memoryd.core.text.cues import (
 from memoryd.core.text.values import (
     EVENT_ATTRIBUTES,
     GENERIC,
-    PREDICATES,
     USUALLY,
     word_stem,
 )
-
-
-def _pair_within(scope: frozenset[str], text: str) -> bool:
-    """Return True when one of a negation scope's Chinese character pairs is in ``text``, at
-    most one character between the two ("喝酒" in "喝点酒")."""
-    return any(
-        re.search(f"{re.escape(i[1])}.?{re.escape(i[2])}", text)
-        for i in scope
-        if i.startswith(SCOPE_BIGRAM)
-    )
 
 
 def _difference(a: TextFacts, b: TextFacts) -> tuple[str, str]:
@@ -204,16 +191,7 @@ class RuleJudge:
             # (in Chinese a shared character is not yet a shared word: "没人听得懂" does not
             # negate "能听懂"; a number or a Latin word is one; what a cessation word negates is
             # one character: "戒烟")
-            meets = any(
-                (met := scope & pos.plain - PREDICATES - NUMERAL_CHARS)
-                and (
-                    not neg.cjk
-                    or neg.cessation
-                    or any(len(i) > 1 for i in met)
-                    or _pair_within(scope, pos.raw)
-                )
-                for scope in neg.scopes
-            )
+            meets = negation_meets(neg, pos)
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"

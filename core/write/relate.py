@@ -28,6 +28,7 @@ from memoryd.core.judge import (
     Judgement,
     Verdict,
     changed_attribute,
+    negated_in,
     single_valued_attributes,
     states_single_valued,
 )
@@ -239,10 +240,34 @@ def relate(
         if decided.relation is Relation.OUTRANKS:
             soft = soft or decided
             continue
+        if decided.relation is Relation.REPLACES and _drops_another(
+            content, record, candidates, floor
+        ):
+            judged = Verdict.COEXIST
+            continue
         return decided
     if soft is not None:
         return soft
     return WriteDecision(Relation.NEW, RememberAction.CREATED, verdict=judged)
+
+
+def _drops_another(
+    content: str,
+    record: MemoryRecord,
+    candidates: Sequence[tuple[MemoryRecord, float]],
+    floor: float,
+) -> bool:
+    """Return True when the new text names what it no longer has ("不戴卡西欧电子表了，换成...",
+    "I no longer drive the Civic") and another neighbour says that, not ``record``: the text
+    replaces what it names, not a memory its cue shares a word with (grandad's pocket watch
+    found in a drawer)."""
+    if negated_in(record.content, content) is not False:
+        return False
+    return any(
+        other is not record and negated_in(other.content, content)
+        for other, similarity in candidates
+        if similarity >= floor
+    )
 
 
 def _with_opinion(

@@ -72,3 +72,35 @@ def test_a_change_cue_without_a_repetition_still_replaces():
     record = _record("My favourite drink is tea.")
     decided = _relate(record, "My favourite drink is coffee now.")
     assert decided.relation is relate.Relation.REPLACES
+
+
+def _record_id(content: str, n: int) -> MemoryRecord:
+    now = time.time()
+    return MemoryRecord(bytes([n]) * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("shares_a_word", "says_it", "new"),
+    [
+        ("The electricity bills went up again this winter.",
+         "My bills are paid from my Revolut account.",
+         "I don't use Revolut anymore, my bills now go through Monzo."),
+        ("在抽屉里翻出爷爷的怀表，早就不准了，摇一摇还会响两声。", "我的日常手表是卡西欧电子表。",
+         "不戴卡西欧电子表了，换成爷爷留下的上海牌手表。"),
+    ],
+)  # fmt: skip
+def test_a_text_that_names_what_it_drops_replaces_no_other_memory(shares_a_word, says_it, new):
+    other, holder = _record_id(shares_a_word, 1), _record_id(says_it, 2)
+
+    def decide(candidates):
+        return relate.relate(
+            new, (), False, ConflictPolicy.AUTO, candidates, RuleJudge(), DUPLICATE, CONFLICT
+        )
+
+    # alone, the neighbour that shares the cue's word is replaced, as before ...
+    alone = decide([(other, 0.6)])
+    assert (alone.relation, alone.target) == (relate.Relation.REPLACES, other)
+    # ... but beside the memory that says what the new text drops, it is never the one replaced
+    both = decide([(other, 0.6), (holder, 0.5)])
+    assert not (both.relation is relate.Relation.REPLACES and both.target is other)
