@@ -607,7 +607,12 @@ def different_people(a: TextFacts, b: TextFacts, strict: bool = False) -> str:
     if not strict:  # a weak name alone ("Ship things to ...") does not make a person
         na, nb = a.names, b.names
     if na or nb:
-        unnamed = b if na else a
+        unnamed, named = (b, a) if na else (a, b)
+        if not strict and named.first_person and not named.subjects and not (na and nb):
+            # The user's own fact names someone in it, the other names no one: the person is
+            # a value or a companion of the user's fact ("I've got a new personal trainer,
+            # Luis" / "My PT at the gym is Kemi"), not whom it is about.
+            return ""
         if strict or unnamed.is_user:
             who_a = _who(na) if na else ("the user" if a.is_user else "no one named")
             who_b = _who(nb) if nb else ("the user" if b.is_user else "no one named")
