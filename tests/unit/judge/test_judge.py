@@ -848,3 +848,28 @@ def test_rule_judge_keeps_neighbouring_facts_apart(rules: RuleJudge, a: str, b: 
     for old, new in ((a, b), (b, a)):
         j = rules.judge(old, new)
         assert j.verdict is C, (old, new, j)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a person named in the user's own fact is its value or a companion, not its subject
+        ("My PT at the gym is Kemi.", "I've got a new personal trainer, Luis."),
+        ("A bloke called Tony does all our odd jobs.", "We've got a new handyman, Steve."),
+    ],
+)
+def test_whom_a_fact_is_about_is_not_read_from_every_person_in_it(old, new):
+    assert not RuleJudge().judge(old, new).reason.startswith("different people")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Carlos works at Google.", "I work at Google."),  # another's fact, not in first person
+        ("My son plays football on Saturdays.", "My daughter plays football on Saturdays."),
+        ("My sister lives in Leeds.", "My son lives in Leeds."),
+    ],
+)
+def test_facts_of_different_people_stay_apart(old, new):
+    judged = RuleJudge().judge(old, new)
+    assert judged.verdict is Verdict.COEXIST and judged.reason.startswith("different people")
