@@ -52,6 +52,19 @@ from memoryd.core.text.values import (
 )
 
 
+def _qualified_apart(a: TextFacts, b: TextFacts) -> bool:
+    """Return True when each text has content of its own besides its values and the words
+    that name the attribute: two things numbered alike, told apart by what they are ("要报销的
+    那张餐饮发票号码是04518327" / "住宿那张发票号码是04518372"), not one number corrected."""
+    naming = a.attr_words | b.attr_words
+    if a.cjk:  # characters: bigrams at the seams would count a kept word as new
+        naming_chars = {c for w in naming for c in w}
+        own_a, own_b = a.chars - b.chars - naming_chars, b.chars - a.chars - naming_chars
+    else:
+        own_a, own_b = a.tokens - b.tokens - naming, b.tokens - a.tokens - naming
+    return bool(own_a - GENERIC) and bool(own_b - GENERIC)
+
+
 def _difference(a: TextFacts, b: TextFacts) -> tuple[str, str]:
     """The parts of two texts that differ, for a reason string: characters for CJK, words for
     the rest ("我住在北京朝阳区" / "我住在北京海淀区" -> ("朝阳", "海淀"))."""
@@ -234,7 +247,7 @@ class RuleJudge:
                 f"profession changed: {describe(a.values, 'job')} -> {describe(b.values, 'job')}",
             )
         ident = [k for k in changed if k in ("address", "id")]
-        if ident and len(changed) == 1 and shared & SINGLE_VALUED:
+        if ident and len(changed) == 1 and shared & SINGLE_VALUED and not _qualified_apart(a, b):
             k = ident[0]
             return Judgement(
                 Verdict.SUPERSEDE,

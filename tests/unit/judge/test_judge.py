@@ -873,3 +873,12 @@ def test_whom_a_fact_is_about_is_not_read_from_every_person_in_it(old, new):
 def test_facts_of_different_people_stay_apart(old, new):
     judged = RuleJudge().judge(old, new)
     assert judged.verdict is Verdict.COEXIST and judged.reason.startswith("different people")
+
+
+def test_two_things_numbered_alike_are_not_one_number_corrected():
+    # each text says what its number is of: two invoices, not one invoice's number changed
+    old, new = "要报销的那张餐饮发票号码是04518327。", "住宿那张发票号码是04518372。"
+    judged = RuleJudge().judge(old, new)
+    assert judged.verdict is Verdict.COEXIST and judged.distinct
+    # one thing's number told again in other words is still corrected
+    assert RuleJudge().judge("邮箱是a@b.com", "发邮件给我用c@d.com").verdict is Verdict.SUPERSEDE
