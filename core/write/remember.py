@@ -161,7 +161,7 @@ class Rememberer:
             [p.item for p in prepared], [p.record for p in prepared],
             [p.vector for p in prepared], [*final, *related.decisions[len(final):]],
             self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
-            start=len(final),
+            start=len(final), nearest=self._config.lifecycle.candidates,
         )  # fmt: skip
 
     def _decide(

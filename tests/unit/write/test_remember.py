@@ -82,3 +82,40 @@ def test_a_duplicate_whose_twin_stays_is_absorbed(judged):
     again = engine.remember(MemoryInput(SCOPE, SAID, embedding=NEW, importance=0.9))
     assert again.outcome is Outcome.DUPLICATE and again.record.id == twin.id
     assert again.record.importance == 0.9 and again.record.events[-1].action == "merged"
+
+
+
+def test_an_item_is_judged_against_its_nearest_earlier_items_only():
+    """Within a batch, as in the pool, only the most similar few earlier items are judged
+    (LifecycleConfig.candidates): a batch of one topic's texts put dozens over the threshold."""
+    import time
+
+    from memoryd.core.types import MemoryRecord, MemoryType, Source
+    from memoryd.core.write import batch, relate
+
+    asked: list[tuple[str, str]] = []
+
+    class Counting(RuleJudge):
+        def judge(self, old: str, new: str) -> Judgement:
+            asked.append((old, new))
+            return super().judge(old, new)
+
+    now = time.time()
+    scope = Scope("u")
+    texts = [f"Reading list item {i}: a novel about the sea, chapter {i}" for i in range(12)]
+    items = [MemoryInput(scope=scope, content=t) for t in texts]
+    records = [
+        MemoryRecord(bytes([i + 1]) * 16, scope, t, MemoryType.SEMANTIC, 0.5, 0.9,
+                     Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)
+        for i, t in enumerate(texts)
+    ]  # fmt: skip
+    rng = np.random.default_rng(0)
+    base = rng.standard_normal(8).astype(np.float32)
+    vectors = [base + 0.05 * rng.standard_normal(8).astype(np.float32) for _ in texts]
+    vectors = [v / np.linalg.norm(v) for v in vectors]
+    new = [relate.WriteDecision(relate.Relation.NEW, relate.ACTIONS[relate.Relation.NEW])] * 12
+    batch.within_batch(items, records, vectors, new, Counting(), 0.999, 0.3)
+    every = len(asked)
+    asked.clear()
+    batch.within_batch(items, records, vectors, new, Counting(), 0.999, 0.3, nearest=3)
+    assert 0 < len(asked) <= 3 * 11 < every
