@@ -50,6 +50,8 @@ SETS = {
     "heldout6": C.BENCH_DIR / "data" / "distinct_facts_heldout6.py",
     # written 2026-12-05 (session 12) by a helper that read no engine code; run once
     "heldout7": C.BENCH_DIR / "data" / "distinct_facts_heldout7.py",
+    # written 2026-12-05 (session 13) by a helper that read no engine code; run once
+    "heldout8": C.BENCH_DIR / "data" / "distinct_facts_heldout8.py",
 }
 
 
