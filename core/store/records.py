@@ -506,16 +506,31 @@ class Records:
 
     def with_content(self, hits: list[Hit]) -> list[Hit]:
         """Return ``hits`` with the texts of their records filled in (a hit whose record was
-        deleted since it was ranked, or is damaged, is left out)."""
-        raws = self.store.get_many(Table.RECORDS, [h.record.id for h in hits])
-        out = []
-        for hit, raw in zip(hits, raws, strict=True):
-            if raw is not None:  # deleted since it was ranked: gone from the answer too
+        deleted since it was ranked, or is damaged, is left out); texts read before are taken
+        from the header cache (HeaderCache.texts_many), the others read and kept there."""
+        ids = [h.record.id for h in hits]
+        texts = self.headers.texts_many(ids)
+        missing = [n for n, text in enumerate(texts) if text is None]
+        if missing:
+            epoch = self.headers.epoch  # before the store is read (HeaderCache.put_texts)
+            wanted = [ids[n] for n in missing]
+            read: list[tuple[bytes, str]] = []
+            for n, memory_id, raw in zip(
+                missing, wanted, self.store.get_many(Table.RECORDS, wanted), strict=True
+            ):
+                if raw is None:  # deleted since it was ranked: gone from the answer too
+                    continue
                 try:
-                    hit.record.content = self.codec.decode_content(hit.record.id, raw)
+                    texts[n] = self.codec.decode_content(memory_id, raw)
                 except DamagedRecord as err:  # never served
                     self.codec.note_damaged(err)
                     continue
+                read.append((memory_id, texts[n]))
+            self.headers.put_texts(epoch, read)
+        out = []
+        for hit, text in zip(hits, texts, strict=True):
+            if text is not None:
+                hit.record.content = text
                 out.append(hit)
         return out
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from memoryd.core.store.header_cache import HeaderCache, copied
 from memoryd.core.store.records import Records
-from memoryd.core.types import MemoryRecord, MemoryType, Scope, Source, Status, Tier
+from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 DIM = 8
 ALICE = Scope("alice", "agent", "s1")
@@ -114,3 +114,40 @@ def test_a_commit_keeps_what_it_stored_once_and_never_a_version_it_changed_after
     read = records.read(ids, content=False, events=False)
     assert read == _uncached(records, ids)
     assert read[1] is not None and read[1].status is Status.SUPERSEDED
+
+
+def _hits(records: Records, ids: list[bytes]) -> list[Hit]:
+    headers = records.read(ids, content=False, events=False)
+    return [Hit(h, 1.0, 1.0, 1.0, 0.0, None) for h in headers if h is not None]
+
+
+def test_a_text_read_for_an_answer_is_kept_and_every_commit_is_seen(records):
+    a, b, c = _record(content="likes tea"), _record(content="plays chess"), _record()
+    for r in (a, b, c):
+        _put(records, r)
+    ids = [a.id, b.id, c.id]
+    first = records.with_content(_hits(records, ids))
+    assert [h.record.content for h in first] == ["likes tea", "plays chess", "likes tea"]
+    assert records.headers.texts_many(ids) == ["likes tea", "plays chess", "likes tea"]
+    hits = _hits(records, ids)  # ranked, then the store changes before the texts are read
+    batch = records.batch()  # an import over b with another text
+    batch.put_new(replace(b, content="plays go"), np.ones(DIM, np.float32), replacing=True)
+    batch.commit()
+    records.delete(ALICE.pool_key, [c.id])
+    assert records.headers.texts_many(ids) == ["likes tea", None, None]
+    answered = records.with_content(hits)
+    assert [h.record.content for h in answered] == ["likes tea", "plays go"]  # c is gone
+
+
+def test_a_text_read_while_a_commit_was_noted_is_not_kept():
+    cache = HeaderCache(2)
+    a, b, c = _record(), _record(), _record()
+    cache.put_many(cache.epoch, [a, b])
+    epoch = cache.epoch
+    cache.invalidate([os.urandom(16)])
+    cache.put_texts(epoch, [(a.id, "likes tea")])
+    assert cache.texts_many([a.id]) == [None]
+    cache.put_texts(cache.epoch, [(a.id, "likes tea"), (c.id, "no header kept")])
+    assert cache.texts_many([a.id, c.id]) == ["likes tea", None]
+    cache.put_many(cache.epoch, [c])  # a goes (least recently read), its text with it
+    assert cache.texts_many([a.id, b.id, c.id]) == [None, None, None]
