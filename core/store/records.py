@@ -521,16 +521,17 @@ class Records:
                 if raw is None:  # deleted since it was ranked: gone from the answer too
                     continue
                 try:
-                    texts[n] = self.codec.decode_content(memory_id, raw)
+                    text = self.codec.decode_content(memory_id, raw)
                 except DamagedRecord as err:  # never served
                     self.codec.note_damaged(err)
                     continue
-                read.append((memory_id, texts[n]))
+                texts[n] = text
+                read.append((memory_id, text))
             self.headers.put_texts(epoch, read)
         out = []
-        for hit, text in zip(hits, texts, strict=True):
-            if text is not None:
-                hit.record.content = text
+        for hit, kept in zip(hits, texts, strict=True):
+            if kept is not None:
+                hit.record.content = kept
                 out.append(hit)
         return out
 
