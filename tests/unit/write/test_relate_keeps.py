@@ -5,6 +5,7 @@ supersede read from a weak cue in a text that tells the same thing once more ("a
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -104,3 +105,26 @@ def test_a_text_that_names_what_it_drops_replaces_no_other_memory(shares_a_word,
     # ... but beside the memory that says what the new text drops, it is never the one replaced
     both = decide([(other, 0.6), (holder, 0.5)])
     assert not (both.relation is relate.Relation.REPLACES and both.target is other)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "replaced"),
+    [
+        # a weak cue alone is no evidence between two events: both stay, the newer first
+        ("公园栏杆上挂着一只掉了一只耳朵的小熊，估计是谁家孩子丢的。",
+         "走回家的路上碰上冰雹，耳朵到现在还疼。", False),
+        ("Kwame brought back a tin of fancy loose-leaf tea from Porto.",
+         "Kwame works from a campervan now and posts photos of lakes.", False),
+        # an event that says it moved the other one replaces it
+        ("I have a dental check-up booked for March 12.",
+         "The dentist moved my appointment to August 28.", True),
+        ("我约了8月28日看牙。", "看牙改到4月3日了。", True),
+    ],
+)  # fmt: skip
+def test_an_event_replaces_another_only_when_it_says_so(old, new, replaced):
+    record = replace(_record(old), memory_type=MemoryType.EPISODIC)
+    decided = relate.relate(
+        new, (), True, ConflictPolicy.AUTO, [(record, 0.6)], RuleJudge(), DUPLICATE, CONFLICT
+    )
+    expected = relate.Relation.REPLACES if replaced else relate.Relation.OUTRANKS
+    assert (decided.relation, decided.target) == (expected, record)
