@@ -683,22 +683,29 @@ def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
 
 
 def negation_meets(neg: TextFacts, pos: TextFacts) -> bool:
-    """Return True when what ``neg`` negates is something ``pos`` says: on the same thing, not
-    only the same verb ("allergic to penicillin" / "not allergic to cats")."""
+    """Return True when what ``neg`` negates is what ``pos`` says: on the same thing, not only
+    the same verb ("allergic to penicillin" / "not allergic to cats"), and on most of what the
+    negation covers and a fair share of what ``pos`` says, not one word the two happen to share
+    ("I'm not a fan of a Thai green curry" says nothing of "pad thai with prawns every time";
+    "I can't stand the smell of a gym changing room" nothing of a perfume people can smell)."""
     # (numerals are values, compared on their own: "不要只提前一小时" does not negate
     # "十一点睡觉"; in Chinese a shared character is not yet a shared word: "没人听得懂" does
     # not negate "能听懂"; a number or a Latin word is one; what a cessation word negates is
-    # one character: "戒烟")
-    return any(
-        (met := scope & pos.plain - PREDICATES - NUMERAL_CHARS)
-        and (
+    # one character, the habit it ends: "戒烟" / "我每天抽一包烟")
+    said = pos.plain - PREDICATES - NUMERAL_CHARS
+    for scope in neg.scopes:
+        negated = {i for i in scope if not i.startswith(SCOPE_BIGRAM)} - PREDICATES - NUMERAL_CHARS
+        met = negated & said
+        if not met or not (
             not neg.cjk
             or neg.cessation
             or any(len(i) > 1 for i in met)
             or _pair_within(scope, pos.raw)
-        )
-        for scope in neg.scopes
-    )
+        ):
+            continue
+        if 2 * len(met) >= len(negated) and (neg.cessation or 4 * len(met) >= len(said)):
+            return True
+    return False
 
 
 def _pair_within(scope: frozenset[str], text: str) -> bool:

@@ -51,6 +51,17 @@ EN_CUE_SENSES = {
 }
 
 
+# ... and the senses a pattern cannot rule out by itself (Python's lookbehind is of fixed
+# width): "left" after a quantity is what remains ("There's no milk left", "only two left",
+# "nothing left in the fridge"), not a departure.
+EN_CUE_NOT_AFTER = {
+    "left": re.compile(
+        r"\b(?:no|nothing|none|any|only|few|little|much|many|\d+)\b(?:\s+[^\s,.;:!?]+){0,3}\s+$",
+        re.IGNORECASE,
+    ),
+}
+
+
 def en_cue_pattern(cue: str) -> str:
     """Return the pattern that finds the English change cue ``cue`` in lower-case text (as a
     word; in its changing sense, for a word with another)."""
@@ -104,7 +115,14 @@ class CueSet:
         if self.en_any is None or self.en_any.search(text) is None:
             return ""
         for cue, word in self.en:
-            if word.search(text):
+            guard = EN_CUE_NOT_AFTER.get(cue)
+            if guard is None:
+                if word.search(text):
+                    return cue
+            elif any(
+                guard.search(text, max(0, m.start() - 60), m.start()) is None
+                for m in word.finditer(text)
+            ):
                 return cue
         return ""
 

@@ -882,3 +882,26 @@ def test_two_things_numbered_alike_are_not_one_number_corrected():
     assert judged.verdict is Verdict.COEXIST and judged.distinct
     # one thing's number told again in other words is still corrected
     assert RuleJudge().judge("邮箱是a@b.com", "发邮件给我用c@d.com").verdict is Verdict.SUPERSEDE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "flips"),
+    [
+        # one word the two texts share is not what the negation negates
+        ("When we order in I have pad thai with prawns, every single time.",
+         "I'm not a fan of a Thai green curry, never have been.", False),
+        ("I wear Jo Malone Wood Sage every day, people say they can smell it.",
+         "I can't stand the smell of a gym changing room.", False),
+        ("我最受不了健身房更衣室那股味。", "我请的健身教练是Kevin教练。", False),
+        ("Our cat's favourite sleeping spot is the laundry basket.",
+         "Our toddler can't sleep without a knitted rabbit called Bun.", False),
+        # a negation of what the other text says flips it
+        ("I drink coffee every morning.", "I don't drink coffee anymore.", True),
+        ("我喜欢吃辣。", "我现在不吃辣了。", True),
+        ("我每天抽一包烟。", "我戒烟了。", True),
+        ("I have a gym membership at PureGym.", "I'm not a member of PureGym anymore.", True),
+    ],
+)  # fmt: skip
+def test_a_negation_flip_negates_what_the_other_text_says(old, new, flips):
+    judged = RuleJudge().judge(old, new)
+    assert judged.reason.startswith("negation flip") is flips, judged.reason

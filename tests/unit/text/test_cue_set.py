@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memoryd.core.text.cues import (
+    EN_CUE_NOT_AFTER,
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
@@ -37,8 +38,10 @@ def _reference(text: str, zh: list[str], en: list[str]) -> str:
         if cue in text:
             return cue
     for cue in en:
-        if re.search(en_cue_pattern(cue), text):
-            return cue
+        guard = EN_CUE_NOT_AFTER.get(cue)
+        for m in re.finditer(en_cue_pattern(cue), text):
+            if guard is None or not guard.search(text[: m.start()]):
+                return cue
     return ""
 
 
@@ -85,6 +88,16 @@ def test_left_is_a_cue_as_a_departure_not_as_a_side():
         "i am left-handed", "some soup left over", "turn left at the lights",
     ]:  # fmt: skip
         assert WEAK_CUES.first(text) == "", text
+
+
+def test_left_after_a_quantity_is_what_remains_not_a_departure():
+    for text in [
+        "there's no milk left and i'm not going out", "only two biscuits left in the tin",
+        "nothing left in the fridge", "we have 3 left",
+    ]:  # fmt: skip
+        assert WEAK_CUES.first(text) == "", text
+    for text in ["no, i left the company in may", "some say she left last week"]:
+        assert WEAK_CUES.first(text) == "left", text
 
 
 def test_an_empty_list_finds_nothing():
