@@ -214,15 +214,18 @@ def relate(
         same = normalized(record.content) == normalized(content)
         judgement = None if same else judge.judge(record.content, content)
         decided = _judged(content, record, similarity, judgement, duplicate_threshold)
-        if (
-            event
-            and decided is not None
-            and (
-                record.memory_type is MemoryType.EPISODIC
-                or (told_event is not None and told_event(record))
+        if decided is not None:
+            told = record.memory_type is MemoryType.EPISODIC or (
+                told_event is not None and told_event(record)
             )
-        ):
-            decided = _between_events(decided, content)
+            if event and told:
+                decided = _between_events(decided, content)
+            elif event != told and _weak_across(decided, content):
+                # a fact told after an event, or an event after a fact, is no newer value of
+                # it on a weak cue alone: "Christmas dinner this year is at ours" after the
+                # Christmas lights went up in October, "丽丽家洗衣机...现在跟楼下成了好朋友"
+                # after 丽丽 went to work in Dalian
+                decided = None
         if second_opinion is not None:
             decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
         if decided is None:
@@ -345,6 +348,12 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
     if decided.relation in (Relation.REPLACES, Relation.OUTRANKS):
         return replace(decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS])
     return None
+
+
+def _weak_across(decided: WriteDecision, content: str) -> bool:
+    """Return True for a replacement read from a weak change cue alone ("now", "this year",
+    "现在", "最近"), which between an event and a fact says nothing of one slot."""
+    return decided.relation is Relation.REPLACES and _weak(content, decided.reason)
 
 
 def _unsure(

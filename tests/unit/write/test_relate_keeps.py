@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from memoryd.core.judge import RuleJudge
+from memoryd.core.judge import RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
 from memoryd.core.write import relate
 
@@ -128,3 +128,23 @@ def test_an_event_replaces_another_only_when_it_says_so(old, new, replaced):
     )
     expected = relate.Relation.REPLACES if replaced else relate.Relation.OUTRANKS
     assert (decided.relation, decided.target) == (expected, record)
+
+
+@pytest.mark.parametrize(
+    ("old", "old_type", "new", "new_event"),
+    [
+        ("The Christmas lights went up on the high street in October.", MemoryType.EPISODIC,
+         "Christmas dinner this year is at ours.", False),
+        ("朋友丽丽去了大连工作，我们每年十月见一面。", MemoryType.SEMANTIC,
+         "丽丽家洗衣机排水管脱了，水漫到楼下，现在跟楼下成了好朋友。", True),
+    ],
+)  # fmt: skip
+def test_a_weak_cue_between_an_event_and_a_fact_replaces_nothing(old, old_type, new, new_event):
+    record = replace(_record(old), memory_type=old_type)
+    judged = RuleJudge().judge(old, new)
+    assert judged.verdict is Verdict.SUPERSEDE  # what the judge reads from the cue alone
+    decided = relate.relate(
+        new, (), new_event, ConflictPolicy.AUTO, [(record, 0.6)], RuleJudge(), DUPLICATE,
+        CONFLICT,
+    )  # fmt: skip
+    assert decided.relation is not relate.Relation.REPLACES
