@@ -215,12 +215,12 @@ def relate(
         judgement = None if same else judge.judge(record.content, content)
         decided = _judged(content, record, similarity, judgement, duplicate_threshold)
         if decided is not None:
-            told = record.memory_type is MemoryType.EPISODIC or (
-                told_event is not None and told_event(record)
-            )
-            if event and told:
+            episodic = record.memory_type is MemoryType.EPISODIC
+            if event and (episodic or (told_event is not None and told_event(record))):
                 decided = _between_events(decided, content)
-            elif event != told and _weak_across(decided, content):
+            # (an event by its type: the episode model's reading of an untyped neighbour is
+            # too loose to stop a correction, "I've got plot 58 up at the allotments")
+            elif event != episodic and _weak_across(decided, content):
                 # a fact told after an event, or an event after a fact, is no newer value of
                 # it on a weak cue alone: "Christmas dinner this year is at ours" after the
                 # Christmas lights went up in October, "丽丽家洗衣机...现在跟楼下成了好朋友"
