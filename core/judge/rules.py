@@ -197,14 +197,7 @@ class RuleJudge:
         # a standing preference ("不吃红肉" / "周四去吃了牛肉锅"), but "I quit ... ago" does
         if a.negated != b.negated:
             neg, pos = (b, a) if b.negated else (a, b)
-            # on the same thing, not only the same verb ("allergic to penicillin" / "not
-            # allergic to cats")
-            # (numerals are values, compared on their own: "不要只提前一小时" does not negate
-            # "十一点睡觉")
-            # (in Chinese a shared character is not yet a shared word: "没人听得懂" does not
-            # negate "能听懂"; a number or a Latin word is one; what a cessation word negates is
-            # one character: "戒烟")
-            meets = negation_meets(neg, pos)
+            meets = negation_meets(neg, pos)  # on most of what it covers (checks.negation_meets)
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"
