@@ -25,7 +25,6 @@ from memoryd.core.judge.checks import (
     frame_swap,
     leaves_out,
     name_within,
-    negation_meets,
     other_slot,
     person_changed,
     restatement,
@@ -33,6 +32,7 @@ from memoryd.core.judge.checks import (
     slot_swap,
     topic_beyond_people,
 )
+from memoryd.core.judge.negation import negation_meets
 from memoryd.core.text.analysis import (
     PAST,
     SINGLE_VALUED,

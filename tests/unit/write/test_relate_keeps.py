@@ -16,9 +16,9 @@ from memoryd.core.write import relate
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
 
 
-def _record(content: str) -> MemoryRecord:
+def _record(content: str, n: int = 1) -> MemoryRecord:
     now = time.time()
-    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+    return MemoryRecord(bytes([n]) * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
                         Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
@@ -75,12 +75,6 @@ def test_a_change_cue_without_a_repetition_still_replaces():
     assert decided.relation is relate.Relation.REPLACES
 
 
-def _record_id(content: str, n: int) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(bytes([n]) * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
-
-
 @pytest.mark.parametrize(
     ("shares_a_word", "says_it", "new"),
     [
@@ -92,7 +86,7 @@ def _record_id(content: str, n: int) -> MemoryRecord:
     ],
 )  # fmt: skip
 def test_a_text_that_names_what_it_drops_replaces_no_other_memory(shares_a_word, says_it, new):
-    other, holder = _record_id(shares_a_word, 1), _record_id(says_it, 2)
+    other, holder = _record(shares_a_word, 1), _record(says_it, 2)
 
     def decide(candidates):
         return relate.relate(

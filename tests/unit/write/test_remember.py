@@ -5,6 +5,8 @@ second time (masked text is no email any more, so the event was lost)."""
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -12,7 +14,8 @@ from memoryd.core import EngineConfig, ForgetMode, MemoryEngine, MemoryInput, Sc
 from memoryd.core.errors import NotFound
 from memoryd.core.ids import id_to_str
 from memoryd.core.judge import Judgement, RuleJudge
-from memoryd.core.types import Outcome
+from memoryd.core.types import MemoryRecord, MemoryType, Outcome, Source
+from memoryd.core.write import batch, relate
 
 DIM = 8
 SCOPE = Scope("remember-user")
@@ -84,15 +87,9 @@ def test_a_duplicate_whose_twin_stays_is_absorbed(judged):
     assert again.record.importance == 0.9 and again.record.events[-1].action == "merged"
 
 
-
 def test_an_item_is_judged_against_its_nearest_earlier_items_only():
     """Within a batch, as in the pool, only the most similar few earlier items are judged
     (LifecycleConfig.candidates): a batch of one topic's texts put dozens over the threshold."""
-    import time
-
-    from memoryd.core.types import MemoryRecord, MemoryType, Source
-    from memoryd.core.write import batch, relate
-
     asked: list[tuple[str, str]] = []
 
     class Counting(RuleJudge):
