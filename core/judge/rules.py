@@ -197,7 +197,7 @@ class RuleJudge:
         # a standing preference ("不吃红肉" / "周四去吃了牛肉锅"), but "I quit ... ago" does
         if a.negated != b.negated:
             neg, pos = (b, a) if b.negated else (a, b)
-            meets = negation_meets(neg, pos)  # on most of what it covers (checks.negation_meets)
+            meets = negation_meets(neg, pos)  # on most of what it covers (negation.negation_meets)
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"
