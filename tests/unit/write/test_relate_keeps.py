@@ -142,3 +142,50 @@ def test_a_weak_cue_between_an_event_and_a_fact_replaces_nothing(old, old_type, 
         CONFLICT,
     )  # fmt: skip
     assert decided.relation is not relate.Relation.REPLACES
+
+
+ORDER = 0.55  # the USE calibration's order threshold
+
+
+@pytest.mark.parametrize(
+    ("old", "old_type", "new", "new_event", "similarity", "replaced"),
+    [
+        # a strong cue and one shared word ("found", 车) between texts about other things
+        ("Changed the sheets and found the TV remote inside the duvet cover.",
+         MemoryType.EPISODIC, "Moved the sofa to hoover and found £3, a dummy and some Lego.",
+         True, 0.36, False),
+        ("我是在去医院的出租车上出生的，我妈到现在还常提。", MemoryType.SEMANTIC,
+         "垃圾车换了时间，早上六点就来，整栋楼都被吵醒了。", True, 0.24, False),
+        ("Our pet sitter is Pat from number 12.", MemoryType.SEMANTIC,
+         "Orla rang a radio phone-in about potholes and actually got on air.", True, 0.31,
+         False),
+        # the same appointment, moved: alike enough to be one topic
+        ("I have a dental check-up booked for March 12.", MemoryType.EPISODIC,
+         "The dentist moved my appointment to August 28.", True, 0.6, True),
+    ],
+)  # fmt: skip
+def test_an_event_replaces_only_what_it_is_alike(old, old_type, new, new_event, similarity,
+                                                 replaced):  # fmt: skip
+    record = replace(_record(old), memory_type=old_type)
+    assert RuleJudge().judge(old, new).verdict is Verdict.SUPERSEDE  # the cue, read alone
+
+    def decide(order: float) -> relate.WriteDecision:
+        return relate.relate(
+            new, (), new_event, ConflictPolicy.AUTO, [(record, similarity)], RuleJudge(),
+            DUPLICATE, CONFLICT, floor=0.0, order_threshold=order,
+        )  # fmt: skip
+
+    decided = decide(ORDER)
+    assert (decided.relation is relate.Relation.REPLACES) is replaced
+    # where the embedder's likeness was never measured (client vectors) the cue decides
+    assert decide(relate.ORDER_OFF).relation is relate.Relation.REPLACES
+
+
+def test_a_fact_still_replaces_a_fact_it_is_not_alike():
+    # "I live in Berlin" / "We just relocated to Austin for good": cosine .20 with USE
+    record = _record("I live in Berlin.")
+    decided = relate.relate(
+        "We just relocated to Austin for good.", (), False, ConflictPolicy.AUTO,
+        [(record, 0.2)], RuleJudge(), DUPLICATE, CONFLICT, floor=0.0, order_threshold=ORDER,
+    )  # fmt: skip
+    assert (decided.relation, decided.target) == (relate.Relation.REPLACES, record)
