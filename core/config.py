@@ -164,6 +164,9 @@ class ScoringConfig:
     # API recall@1/5/10 .325 / .619 / .705 (raw .213 / .461 / .574, plain BM25 .296 / .513 /
     # .576; weights picked on it by CV: training figures); knowledge_update main .985 / .010 /
     # .917 and heldout .916 / .042 / .800 as raw; multi_session hybrid .969 / .917 as raw.
+    # Session 14: "question" also ranks raw in a pool that does not read as a conversation
+    # (conversation_share, as "auto"): a question about someone else in a pool of facts
+    # written apart ("What formula does the baby have?") is a paraphrase of one too.
     fusion: str = "question"
     conversation_share: float = 0.5
     similarity_weight: float = 0.7

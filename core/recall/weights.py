@@ -80,19 +80,26 @@ def stretches(
 ) -> bool:
     """Return whether a recall of ``text`` in a pool whose conversation share is
     ``conversation`` ranks by the stretched fusion: always under "stretched"; under "question"
-    unless the question is about the user themself (memoryd.core.recall.asker) or names an id;
-    under "auto" when the pool reads as a conversation (ScoringConfig.conversation_share).
+    unless the question is about the user themself (memoryd.core.recall.asker), names an id
+    or asks a pool that does not read as a conversation; under "auto" when the pool reads as a
+    conversation (ScoringConfig.conversation_share).
 
     Why the question's person: a question about what was said has its words in the turns (the
     keyword route leads: LoCoMo), a question about the user's own facts is a paraphrase of one
     (the cosine, the stated attribute and recency lead, a one-word keyword match misleads:
     bench.knowledge_update, bench.multi_session); an id is matched by the raw fusion's id path.
-    Why the pool's shape ("auto"): a pool of dialogue turns is asked about what was said, a
-    pool of facts written days apart is asked paraphrases of them."""
+    Why the pool's shape ("auto", and "question" too): a pool of dialogue turns is asked about
+    what was said, a pool of facts written days apart is asked paraphrases of them, whoever
+    the question names ("What formula does the baby have?" is a paraphrase of "The formula in
+    the cupboard is Aptamil", and a keyword match on "formula" in a shop's aisle misled)."""
     if scoring.fusion == "auto":
         return conversation >= scoring.conversation_share
     if scoring.fusion == "question":
-        return not names_id and not about_the_user(text)
+        return (
+            not names_id
+            and not about_the_user(text)
+            and conversation >= scoring.conversation_share
+        )
     return scoring.fusion == "stretched"
 
 

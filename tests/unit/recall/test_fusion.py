@@ -122,8 +122,19 @@ def test_question_fusion_ranks_questions_about_the_user_raw():
     from memoryd.core.recall.weights import stretches
 
     question = replace(ScoringConfig(), fusion="question")
-    assert stretches(question, 0.0, "What did Caroline paint last summer?")
+    assert stretches(question, 0.9, "What did Caroline paint last summer?")
     assert not stretches(question, 1.0, "Who do I work for?")  # about the user: raw
     assert not stretches(question, 1.0, "我有什么东西不能吃？")
     assert not stretches(question, 1.0, "What is in order A41739258?", names_id=True)
     assert ScoringConfig().fusion == "question"
+
+
+def test_question_fusion_ranks_a_pool_of_facts_written_apart_raw():
+    from dataclasses import replace
+
+    from memoryd.core.recall.weights import stretches
+
+    question = replace(ScoringConfig(), fusion="question")
+    # the same question about someone else: stretched in a conversation, raw among facts
+    assert stretches(question, 0.9, "What formula does the baby have?")
+    assert not stretches(question, 0.1, "What formula does the baby have?")
