@@ -52,6 +52,8 @@ SETS = {
     "heldout7": C.BENCH_DIR / "data" / "distinct_facts_heldout7.py",
     # written 2026-12-05 (session 13) by a helper that read no engine code; run once
     "heldout8": C.BENCH_DIR / "data" / "distinct_facts_heldout8.py",
+    # written 2026-12-05 (session 14) by a helper that read no engine code; run once
+    "heldout9": C.BENCH_DIR / "data" / "distinct_facts_heldout9.py",
 }
 
 
