@@ -215,6 +215,17 @@ def test_forget_and_supersede_reach_every_reader(group, user_id):
             pb.STATUS_SUPERSEDED,
             new.id,
         )
+    # ... and Stats through each reader's port (forwarded: the writer holds the exact counts)
+    # counts one memory erased no more, one suppressed, one replaced by its new version
+    counted = (3, {"ACTIVE": 1, "SUPPRESSED": 1, "SUPERSEDED": 1}, {"SEMANTIC": 3})
+    for reader in readers:
+        _until(lambda r=reader: _counts(r, scope) == counted, f"counts {_counts(reader, scope)}")
+
+
+def _counts(stub, scope: pb.Scope) -> tuple[int, dict[str, int], dict[str, int]]:
+    stats = stub.Stats(pb.StatsRequest(scope=scope), timeout=10)
+    positive = {k: v for k, v in stats.by_status.items() if v}
+    return stats.total, positive, {k: v for k, v in stats.by_type.items() if v}
 
 
 def test_a_reader_never_answers_from_another_scope(group, user_id):
