@@ -31,6 +31,7 @@ from memoryd.core.text.cues import (
 )
 from memoryd.core.text.names import zh_names
 from memoryd.core.text.normalize import straightened
+from memoryd.core.text.owners import owners_only
 from memoryd.core.text.values import (
     ATTR_EN,
     ATTR_ZH,
@@ -254,6 +255,8 @@ def _analyse_prefix(raw: str) -> TextFacts:
     low_full = text.lower()
     subjects = {pid for w, pid in PEOPLE_ZH.items() if w in low_full} if zh else set()
     subjects |= {PEOPLE_EN[s] for s in stems if s in PEOPLE_EN}
+    if subjects and FIRST_PERSON.search(low_full):
+        subjects -= owners_only(text, zh)  # "I drive my sister's old Fiesta": the user's fact
     attr_zh = [w for w in ATTR_ZH if w in low_full] if zh else []
     concepts = {f"@{ATTR_ZH[w]}" for w in attr_zh}
     concepts |= {f"@{ATTR_EN[s]}" for s in stems if s in ATTR_EN}
