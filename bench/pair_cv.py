@@ -1,0 +1,167 @@
+"""How well a pair classifier tells an update from two true facts on the pairs the write path
+really judges, cross-validated by set (issue #13, point 6).
+
+The pairs: every write of the knowledge-update sets (bench/data/ku_*.py, scenarios as
+``python -m bench.knowledge_update`` makes them, seed 0) beside its 3 most similar earlier
+memories of the same user at cosine >= --min-cosine, labelled "update" when it is the
+scenario's correction and the neighbour its old fact, and every pair of the distinct-facts
+sets (both true: "different"). No server: texts, types and order are the bench's.
+
+Two models, scored only on pairs the rule judge leaves side by side (the ones a second opinion
+would act on), by cosine band, as true / false "update" calls at each cut of P(update):
+- the shipped pair model (core/write/pair_model.npz, trained on generated pairs by
+  ``python -m bench.judge_train``);
+- a logistic regression over the same features trained here on the real pairs, each set
+  predicted by a model that did not see it (leave one knowledge-update set out; each
+  distinct-facts set joins one fold).
+
+Every set named here has been read while tuning the rules, so these are training-side figures;
+a new held-out set is the test. Takes ~15 minutes on 2 cores (the embedder and the rule judge
+on ~150k pairs).
+
+    python -m bench.pair_cv
+    python -m bench.pair_cv --ku main,fresh6,fresh7 --df dev,heldout5
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bench import _common as C
+
+C.apply_thread_env()  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+BANDS = ((0.2, 0.3), (0.3, 0.4), (0.4, 0.5), (0.5, 0.6), (0.6, 1.01))
+CUTS = (0.5, 0.7, 0.8, 0.9, 0.95)
+# every set read while tuning the rules (session 14): none of them is a test set
+KU_SETS = "main,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10"
+DF_SETS = "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8"
+
+
+@dataclass(frozen=True)
+class Pair:
+    group: str  # the set it comes from (the cross-validation fold's unit)
+    old: str
+    new: str
+    update: bool
+    event: bool  # either side typed EPISODIC
+
+
+def ku_pairs(name: str, min_cosine: float, embedder) -> list[Pair]:  # noqa: ANN001
+    """Return the write path's (neighbour, new) pairs of one knowledge-update set."""
+    from bench import knowledge_update as KU
+
+    out = []
+    for sc in KU.generate(0, 100, 25, time.time(), KU.TEMPLATE_SETS[name]):
+        mems = sorted(sc.mems, key=lambda m: m.t)
+        vectors = embedder.embed_passages([m.text for m in mems])
+        for i in range(1, len(mems)):
+            cosines = vectors[:i] @ vectors[i]
+            for k in np.argsort(-cosines)[:3]:
+                if cosines[k] < min_cosine:
+                    break
+                old, new = mems[k], mems[i]
+                update = new.role == "new" and old.role == "old"
+                event = "EPISODIC" in (old.memory_type, new.memory_type)
+                out.append(Pair(name, old.text, new.text, update, event))
+    return out
+
+
+def df_pairs(name: str) -> list[Pair]:
+    """Return the pairs of one distinct-facts set: both true, never an update."""
+    from bench import distinct_facts as DF
+
+    data = DF.load(DF.SETS[name])
+    return [Pair(f"df-{name}", p["first"], p["second"], False, False) for p in data.PAIRS]
+
+
+def fit(x: np.ndarray, y: np.ndarray, positive_weight: float, steps: int = 300):  # noqa: ANN201
+    """Return (w, b, mean, scale) of a weighted logistic regression fitted with Adam."""
+    from memoryd.core.write.pair_model import BIAS
+
+    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
+    mean[BIAS], scale[BIAS] = 0.0, 1.0
+    z = ((x - mean) / scale).astype(np.float32)
+    weight = np.where(y, positive_weight, 1.0).astype(np.float32)
+    weight /= weight.sum()
+    w = np.zeros(z.shape[1], np.float32)
+    b = 0.0
+    m, v, mb, vb = np.zeros_like(w), np.zeros_like(w), 0.0, 0.0
+    for step in range(1, steps + 1):
+        g = weight * (1.0 / (1.0 + np.exp(-(z @ w + b))) - y)
+        gw, gb = z.T @ g + 1e-3 * w, float(g.sum())
+        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        c1, c2 = 1 - 0.9**step, 1 - 0.999**step
+        w -= 0.05 * (m / c1) / (np.sqrt(v / c2) + 1e-8)
+        b -= 0.05 * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
+    return w, b, mean, scale
+
+
+def scored(
+    title: str, prob: np.ndarray, y: np.ndarray, cos: np.ndarray, judged: np.ndarray
+) -> None:
+    """Print true / false update calls per cosine band and cut, among pairs left coexisting."""
+    rows = []
+    for lo, hi in BANDS:
+        band = ~judged & (cos >= lo) & (cos < hi)
+        row = [f"{lo:.1f}-{min(hi, 1.0):.1f}", int((band & y).sum()), int((band & ~y).sum())]
+        row += [f"{int((band & y & (prob >= c)).sum())} / {int((band & ~y & (prob >= c)).sum())}"
+                for c in CUTS]  # fmt: skip
+        rows.append(row)
+    heads = ["cosine", "updates", "two facts", *(f"P>={c} true/false" for c in CUTS)]
+    C.print_table(heads, rows, title)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--ku", default=KU_SETS, help="knowledge-update sets (the folds)")
+    p.add_argument("--df", default=DF_SETS, help="distinct-facts sets (both true)")
+    p.add_argument("--min-cosine", type=float, default=0.2)
+    p.add_argument("--positive-weight", type=float, default=10.0)
+    args = p.parse_args(argv)
+    from memoryd.core.embedding import make_embedder
+    from memoryd.core.judge import RuleJudge, Verdict
+    from memoryd.core.write.pair_model import features, shipped
+
+    embedder = make_embedder("use-multilingual", None, 64)
+    ku = [s for s in args.ku.split(",") if s]
+    pairs = [q for s in ku for q in ku_pairs(s, args.min_cosine, embedder)]
+    pairs += [q for s in args.df.split(",") if s for q in df_pairs(s)]
+    texts = sorted({t for q in pairs for t in (q.old, q.new)})
+    vec = dict(zip(texts, embedder.embed_passages(texts), strict=True))
+    x = np.stack([features(q.old, q.new, vec[q.old], vec[q.new]) for q in pairs])
+    y = np.array([q.update for q in pairs])
+    cos = np.array([float(vec[q.old] @ vec[q.new]) for q in pairs])
+    judge = RuleJudge()
+    judged = np.array([judge.judge(q.old, q.new).verdict is not Verdict.COEXIST for q in pairs])
+    facts = ~np.array([q.event for q in pairs])
+    fold_of = {s: i for i, s in enumerate(ku)}
+    for i, s in enumerate(dict.fromkeys(q.group for q in pairs if q.group not in fold_of)):
+        fold_of[s] = i % len(ku)
+    fold = np.array([fold_of[q.group] for q in pairs])
+    trained = np.zeros(len(pairs))
+    for k in range(len(ku)):
+        train = (fold != k) & (cos >= 0.3)
+        w, b, mean, scale = fit(x[train], y[train].astype(np.float32), args.positive_weight)
+        trained[fold == k] = 1.0 / (1.0 + np.exp(-(((x[fold == k] - mean) / scale) @ w + b)))
+    model = shipped()
+    print(f"{len(pairs)} pairs ({int(y.sum())} updates) from {len(ku)} knowledge-update sets "
+          f"and the distinct-facts sets; cosine >= {args.min_cosine}; facts only (no event on "
+          "either side), pairs the rule judge leaves side by side")  # fmt: skip
+    if model is not None:
+        scored("shipped pair model", model.probabilities(x)[:, 1][facts], y[facts], cos[facts],
+               judged[facts])  # fmt: skip
+    scored("retrained on real pairs, leave one set out", trained[facts], y[facts], cos[facts],
+           judged[facts])  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
