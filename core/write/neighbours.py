@@ -110,7 +110,9 @@ def gather(
                 reach[row])
         for row, (q, hits) in enumerate(zip(queries, found, strict=True))
     ]  # fmt: skip
-    full = _read_once(read, [[c for c, _ in p] for p in picked], content=True)
+    # Texts, not events: the decision reads a neighbour's words and kind; a change to it is
+    # made on the record as the commit finds it (Batch.mutate), events and all.
+    full = _read_once(read, [[c for c, _ in p] for p in picked], content=True, events=False)
     return [
         Neighbours([(r, c.similarity) for c, _ in p if (r := full.get(c.id)) is not None], f)
         for p, f in zip(picked, floors, strict=True)
