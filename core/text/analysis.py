@@ -27,6 +27,7 @@ from memoryd.core.text.cues import (
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
+    any_en_cue,
     en_cue_pattern,
 )
 from memoryd.core.text.names import zh_names
@@ -161,9 +162,9 @@ _ZH_CUES = (*ZH_STRONG_CUES, *ZH_START_CUES, *ZH_WEAK_CUES)
 @functools.lru_cache(maxsize=4_096)
 def _analyse_prefix(raw: str) -> TextFacts:
     text = straightened(raw).strip()
-    n_cjk = len(re.findall(f"[{CJK}]", text))
+    n_cjk = len(_CJK_CHAR.findall(text))
     without_addresses = scan.without_matches(ADDRESS_SEARCH, ADDRESS_RESUME, text)
-    n_latin = len(re.findall(r"[A-Za-z]", without_addresses))  # not e-mail addresses
+    n_latin = len(_LATIN_LETTER.findall(without_addresses))  # not e-mail addresses
     cjk = n_cjk >= n_latin / 3
 
     # 1. values (the regex works on the original case; names need it), after the numbered
@@ -239,7 +240,7 @@ def _analyse_prefix(raw: str) -> TextFacts:
             content = content.replace(word, "|")
     seq: list[str] = []  # content characters (CJK) or stems (English) in reading order
     for run in CJK_RUN.findall(content):
-        for seg in re.split(f"[{''.join(ZH_STOP)}]+", run):
+        for seg in _ZH_STOP_RUN.split(run):
             if len(seg) == 1:
                 tokens.add(seg)
             tokens.update(seg[i : i + 2] for i in range(len(seg) - 1))
@@ -471,15 +472,15 @@ def _plain_items(text: str) -> frozenset[str]:
     text = _ZH_WHEN_WORDS.sub("|", ZH_AMOUNT.sub("|", text))
     items = {
         c
-        for c in re.findall(f"[{CJK}]", text)
+        for c in _CJK_CHAR.findall(text)
         if c not in ZH_STOP and c not in GENERIC and c not in LIGHT_ZH and c not in "不没未无别戒"
     }
-    for w in re.findall(r"[a-z][a-z0-9+#]*", text):
+    for w in _PLAIN_WORD.findall(text):
         st = word_stem(w)
         if (len(w) > 1 or "+" in w or "#" in w) and w not in EN_STOP and st not in GENERIC:
             if st not in LIGHT_EN and st not in CUE_STEMS and not EN_NEGATION.fullmatch(w):
                 items.add(st)
-    items.update(re.findall(r"\d+", text))
+    items.update(_DIGITS.findall(text))
     return frozenset(items)
 
 
@@ -501,7 +502,7 @@ def _negation_scopes(low: str) -> tuple[frozenset[str], ...]:
             clause = rest[: end.start()] if end else rest
             pairs = {
                 SCOPE_BIGRAM + run[i : i + 2]
-                for run in re.findall(f"[{CJK}]+", clause)
+                for run in CJK_RUN.findall(clause)
                 for i in range(len(run) - 1)
             }
             out.append(_plain_items(clause) | pairs)
@@ -519,12 +520,18 @@ ZH_AMOUNT = re.compile(
     + "|".join(sorted((u for u in UNIT_TO_KIND if CJK_RUN.fullmatch(u)), key=len, reverse=True))
     + ")"
 )
+# Patterns the analysis of every text uses, compiled once (not looked up per call).
+_CJK_CHAR = re.compile(f"[{CJK}]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+_ZH_STOP_RUN = re.compile(f"[{''.join(ZH_STOP)}]+")
+_PLAIN_WORD = re.compile(r"[a-z][a-z0-9+#]*")
+_DIGITS = re.compile(r"\d+")
 _FRAME_TOKEN = re.compile(f"[{CJK}]|[a-z0-9][a-z0-9'+#]*|\\|+")
-_EN_CUE_RE = re.compile(
-    "|".join(
-        f"(?:{en_cue_pattern(c)})"
+_EN_CUE_RE = any_en_cue(
+    [
+        en_cue_pattern(c)
         for c in sorted({*EN_STRONG_CUES, *EN_START_CUES, *EN_WEAK_CUES}, key=len, reverse=True)
-    )
+    ]
 )
 
 
