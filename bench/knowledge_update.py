@@ -91,6 +91,8 @@ TEMPLATE_SETS = {
     "fresh9": C.BENCH_DIR / "data" / "ku_fresh9.py",
     # held out, written 2026-12-05 (session 13) by a helper that read no engine code; run once
     "fresh10": C.BENCH_DIR / "data" / "ku_fresh10.py",
+    # held out, written 2026-12-05 (session 14) by a helper that read no engine code; run once
+    "fresh11": C.BENCH_DIR / "data" / "ku_fresh11.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
