@@ -21,6 +21,7 @@ from memoryd.core.text.cues import (
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
     CueSet,
+    any_en_cue,
     en_cue_pattern,
 )
 
@@ -78,6 +79,22 @@ def test_random_texts_find_the_same_first_cue(words, sep):
     text = sep.join(words)
     for cues, zh, en in LISTS:
         assert cues.first(text) == _reference(text, zh, en), text
+
+
+EN_PATTERNS = [
+    en_cue_pattern(c)
+    for c in sorted({*EN_STRONG_CUES, *EN_START_CUES, *EN_WEAK_CUES}, key=len, reverse=True)
+]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from(WORDS), max_size=8), st.sampled_from(["", " ", "-", "'"]))
+def test_the_alternation_from_word_edges_finds_what_the_bare_one_finds(words, sep):
+    # any_en_cue says "at a word edge" once for all the patterns: it must blank the same spans
+    # as the alternation that leaves each pattern to say so itself
+    text = sep.join(words)
+    bare = re.compile("|".join(f"(?:{p})" for p in EN_PATTERNS))
+    assert any_en_cue(EN_PATTERNS).sub("|", text) == bare.sub("|", text), text
 
 
 def test_left_is_a_cue_as_a_departure_not_as_a_side():
