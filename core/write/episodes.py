@@ -162,16 +162,24 @@ def untyped_events(items: Sequence[MemoryInput], vectors: Sequence[np.ndarray]) 
 
 
 def record_teller(
-    vectors: Callable[[Sequence[bytes]], Sequence[np.ndarray | None]],
+    vectors: Callable[[Sequence[bytes]], Sequence[np.ndarray | None]], remembered: int = 4_096
 ) -> Callable[[MemoryRecord], bool]:
     """Return ``told(record)``: whether a stored record's content tells an event
     (told_as_events, its vector read by ``vectors(ids)`` when asked; without one, only a
-    dialogue turn is). The write path asks it only of a neighbour a verdict is at stake for."""
+    dialogue turn is). The write path asks it only of a neighbour a verdict is at stake for.
+
+    The answers of the last ``remembered`` records are kept, by id and text: the same
+    neighbours come back write after write, and a record's vector does not change under its
+    id but by an import over it (read as before if it keeps the text). Thread-safe."""
+
+    @lru_cache(maxsize=remembered)
+    def told_of(memory_id: bytes, content: str) -> bool:
+        stored = vectors([memory_id])[0]
+        if stored is None:
+            return facets.is_utterance(content)
+        return told_as_events([content], [stored])[0]
 
     def told(record: MemoryRecord) -> bool:
-        stored = vectors([record.id])[0]
-        if stored is None:
-            return facets.is_utterance(record.content)
-        return told_as_events([record.content], [stored])[0]
+        return told_of(record.id, record.content)
 
     return told

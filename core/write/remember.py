@@ -68,6 +68,7 @@ class Rememberer:
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
         self._order_t = order_threshold
+        self._told = episodes.record_teller(self._records.vectors)  # cached: neighbours recur
         self._metrics = metrics
         self._embed_worker = embed_worker
         # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
@@ -178,7 +179,7 @@ class Rememberer:
             pair_opinion.opinion(item.content, vector, self._records.store)
             if self._config.lifecycle.pair_model_opinion
             else None,
-            episodes.record_teller(self._records.vectors),
+            self._told,
             self._order_t,
         )  # fmt: skip
 

@@ -11,7 +11,7 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
 from memoryd.core.embedding import make_embedder
-from memoryd.core.types import Outcome
+from memoryd.core.types import MemoryRecord, MemoryType, Outcome, Source
 from memoryd.core.write import episodes
 
 DAY = 86_400.0
@@ -88,3 +88,28 @@ def test_a_typed_fact_is_not_read_as_an_event(engine):
     # the newer first), where two events would simply stand side by side.
     assert new.related_id == old.record.id
     assert engine.get(scope, old.record.id).status is Status.ACTIVE
+
+
+def test_a_stored_records_reading_is_kept_by_id_and_text(use_embedder):
+    reads: list[bytes] = []
+    vectors = dict(
+        zip((b"e", b"f"), use_embedder.embed_passages([EVENTS[1], FACTS[0]]), strict=True)
+    )
+
+    def read(ids):
+        reads.extend(ids)
+        return [vectors.get(i) for i in ids]
+
+    told = episodes.record_teller(read)
+    now = time.time()
+
+    def record(memory_id: bytes, content: str) -> MemoryRecord:
+        return MemoryRecord(memory_id, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+                            Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+    assert told(record(b"e", EVENTS[1])) and not told(record(b"f", FACTS[0]))
+    assert told(record(b"e", EVENTS[1])) and not told(record(b"f", FACTS[0]))
+    assert reads == [b"e", b"f"]  # each record's vector read once
+    # another text under an id (an import over it) is read again
+    told(record(b"e", FACTS[0]))
+    assert reads == [b"e", b"f", b"e"]
