@@ -9,9 +9,17 @@ hit, not a judge call per pair (issue #13; 88 % of recall time at 200k memories 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from memoryd.core.text.normalize import normalized
 from memoryd.core.types import Hit, Status
+
+
+@lru_cache(maxsize=16_384)
+def _same_text_key(content: str) -> str:
+    """Return normalized(content). Memoised as restatements._terms is: a pool's answers keep
+    drawing the same memories, and normalising ~20 hits a recall was ~5 % of its time."""
+    return normalized(content)
 
 
 def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
@@ -25,7 +33,7 @@ def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
     unique: list[Hit] = []
     for hit in hits:
         if hit.record.status is Status.ACTIVE:
-            key = normalized(hit.record.content)
+            key = _same_text_key(hit.record.content)
             if key in seen:
                 continue  # the same text twice (written in one batch, or before dedup)
             seen.add(key)

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memoryd.core.ranges import clamp_count, clamp_time
+from memoryd.core.ranges import MAX_COUNT, MAX_TIME_S, MIN_TIME_S, clamp_count, clamp_time
 from memoryd.core.types import MemoryRecord
 
 _VALUE = struct.Struct("<Qd")  # access count, last access (seconds since the epoch; 0 = never)
@@ -31,6 +31,8 @@ def decode_access(raw: bytes | None) -> tuple[int, float | None]:
     if raw is None or len(raw) != _VALUE.size:
         return 0, None
     count, last = _VALUE.unpack(raw)
+    if 0 <= count <= MAX_COUNT and MIN_TIME_S <= last <= MAX_TIME_S:
+        return count, last or None  # in range (NaN is not): what clamping would return
     return clamp_count(count), clamp_time(last) or None
 
 
