@@ -14,6 +14,8 @@ after load).
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -168,18 +170,28 @@ def record_teller(
     (told_as_events, its vector read by ``vectors(ids)`` when asked; without one, only a
     dialogue turn is). The write path asks it only of a neighbour a verdict is at stake for.
 
-    The answers of the last ``remembered`` records are kept, by id and text: the same
-    neighbours come back write after write, and a record's vector does not change under its
-    id but by an import over it (read as before if it keeps the text). Thread-safe."""
-
-    @lru_cache(maxsize=remembered)
-    def told_of(memory_id: bytes, content: str) -> bool:
-        stored = vectors([memory_id])[0]
-        if stored is None:
-            return facets.is_utterance(content)
-        return told_as_events([content], [stored])[0]
+    The answers of the last ``remembered`` records are kept, by id and the text's hash (the
+    texts themselves are not held): the same neighbours come back write after write, and a
+    record's vector does not change under its id but by an import over it (read as before if
+    it keeps the text). Thread-safe."""
+    kept: OrderedDict[tuple[bytes, int], bool] = OrderedDict()
+    lock = threading.Lock()
 
     def told(record: MemoryRecord) -> bool:
-        return told_of(record.id, record.content)
+        key = (record.id, hash(record.content))
+        with lock:
+            if key in kept:
+                kept.move_to_end(key)
+                return kept[key]
+        stored = vectors([record.id])[0]
+        if stored is None:
+            answer = facets.is_utterance(record.content)
+        else:
+            answer = told_as_events([record.content], [stored])[0]
+        with lock:
+            kept[key] = answer
+            if len(kept) > remembered:
+                kept.popitem(last=False)
+        return answer
 
     return told

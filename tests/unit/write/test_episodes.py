@@ -113,3 +113,9 @@ def test_a_stored_records_reading_is_kept_by_id_and_text(use_embedder):
     # another text under an id (an import over it) is read again
     told(record(b"e", FACTS[0]))
     assert reads == [b"e", b"f", b"e"]
+    # no more than ``remembered`` readings are kept: the oldest goes first
+    reads.clear()
+    one = episodes.record_teller(read, remembered=1)
+    for memory_id, content in ((b"e", EVENTS[1]), (b"f", FACTS[0]), (b"e", EVENTS[1])):
+        one(record(memory_id, content))
+    assert reads == [b"e", b"f", b"e"]
