@@ -21,6 +21,7 @@ from memoryd.core.text.analysis import (
     families,
     has_kind,
 )
+from memoryd.core.text.scan import occurrences
 from memoryd.core.text.values import (
     ATTR_EN,
     ATTR_ZH,
@@ -282,7 +283,7 @@ def _residue(t: TextFacts) -> frozenset[str]:
                 text = text.replace(form, " ")
         # every occurrence of every form, overlaps too, so the order of the forms is no matter
         # ("预约在": 预约 and 约在)
-        named = [span for form in _NAMING_ZH if form in text for span in _spans(form, text)]
+        named = [span for form in _NAMING_ZH if form in text for span in occurrences(form, text)]
         items |= {
             c
             for c in re.findall(f"[{CJK}]", blank(text, named))
@@ -312,17 +313,6 @@ def _residue(t: TextFacts) -> frozenset[str]:
     if any(v.kind == "weekday" for v in t.values) or _PLURAL_WEEKDAY.search(t.raw.lower()):
         items.discard("@weekly")
     return frozenset(items)
-
-
-def _spans(form: str, text: str) -> list[tuple[int, int]]:
-    """Return (start, end) of each occurrence of ``form`` in ``text``, left to right (as
-    re.finditer finds them: a form does not overlap itself; other forms may overlap it)."""
-    out = []
-    at = text.find(form)
-    while at >= 0:
-        out.append((at, at + len(form)))
-        at = text.find(form, at + len(form))
-    return out
 
 
 def restatement(a: TextFacts, b: TextFacts) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memoryd.core.text.scan import occurrences
 from memoryd.core.text.values import PEOPLE_EN, PEOPLE_ZH, word_stem
 
 __all__ = ["owners_only"]
@@ -38,26 +39,26 @@ def _relative_en(word: str) -> tuple[str | None, bool]:
 
 def _owners_en(text: str) -> set[str]:
     words = _EN_WORD.findall(text)
+    relatives = [_relative_en(word) for word in words]
     user = False  # a first-person word of the user's own has come
     owners: set[str] = set()
     others: set[str] = set()
-    for i, word in enumerate(words):
-        pid, possessive = _relative_en(word)
+    for i, (word, (pid, possessive)) in enumerate(zip(words, relatives, strict=True)):
         if pid is not None:
             (owners if possessive and user else others).add(pid)
         elif word.lower() in _EN_USER:
-            following = _relative_en(words[i + 1])[0] if i + 1 < len(words) else None
+            following = relatives[i + 1][0] if i + 1 < len(words) else None
             user = user or following is None  # "my dad's": the relative's, not the user's
     return owners - others
 
 
 def _owners_zh(text: str) -> set[str]:
-    spans: list[tuple[int, int, str]] = []  # every relative word found: start, end, id
-    for word, pid in PEOPLE_ZH.items():
-        at = text.find(word)
-        while at >= 0:
-            spans.append((at, at + len(word), pid))
-            at = text.find(word, at + 1)
+    spans = [  # every relative word found: start, end, id
+        (start, end, pid)
+        for word, pid in PEOPLE_ZH.items()
+        if word in text
+        for start, end in occurrences(word, text, overlapping=True)
+    ]
     if not spans:
         return set()
     spans = _mentions(spans)

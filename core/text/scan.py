@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["matches", "without_matches"]
+__all__ = ["matches", "occurrences", "without_matches"]
 
 
 def matches(search: re.Pattern[str], resume: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -42,3 +42,16 @@ def without_matches(search: re.Pattern[str], resume: re.Pattern[str], text: str)
         at = m.end()
     kept.append(text[at:])
     return "".join(kept)
+
+
+def occurrences(word: str, text: str, overlapping: bool = False) -> list[tuple[int, int]]:
+    """Return (start, end) of each occurrence of the plain string ``word`` in ``text``, left
+    to right: as re.finditer(re.escape(word)) finds them (one does not overlap the previous),
+    or every one with ``overlapping``. str.find, not a pattern per word."""
+    out = []
+    step = 1 if overlapping else len(word)
+    at = text.find(word)
+    while at >= 0:
+        out.append((at, at + len(word)))
+        at = text.find(word, at + step)
+    return out

@@ -14,13 +14,12 @@ after load).
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
 
+from memoryd.core.lru import LruCache
 from memoryd.core.text.normalize import folded
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import facets
@@ -174,24 +173,18 @@ def record_teller(
     texts themselves are not held): the same neighbours come back write after write, and a
     record's vector does not change under its id but by an import over it (read as before if
     it keeps the text). Thread-safe."""
-    kept: OrderedDict[tuple[bytes, int], bool] = OrderedDict()
-    lock = threading.Lock()
+    kept: LruCache[tuple[bytes, int], bool] = LruCache(remembered)
 
     def told(record: MemoryRecord) -> bool:
         key = (record.id, hash(record.content))
-        with lock:
-            if key in kept:
-                kept.move_to_end(key)
-                return kept[key]
-        stored = vectors([record.id])[0]
-        if stored is None:
-            answer = facets.is_utterance(record.content)
-        else:
-            answer = told_as_events([record.content], [stored])[0]
-        with lock:
-            kept[key] = answer
-            if len(kept) > remembered:
-                kept.popitem(last=False)
+        answer = kept.get(key)
+        if answer is None:
+            stored = vectors([record.id])[0]
+            if stored is None:
+                answer = facets.is_utterance(record.content)
+            else:
+                answer = told_as_events([record.content], [stored])[0]
+            kept.put(key, answer)
         return answer
 
     return told
