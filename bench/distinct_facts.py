@@ -54,6 +54,8 @@ SETS = {
     "heldout8": C.BENCH_DIR / "data" / "distinct_facts_heldout8.py",
     # written 2026-12-05 (session 14) by a helper that read no engine code; run once
     "heldout9": C.BENCH_DIR / "data" / "distinct_facts_heldout9.py",
+    # written 2026-12-05 (session 15) by a helper that read no engine code; run once
+    "heldout10": C.BENCH_DIR / "data" / "distinct_facts_heldout10.py",
 }
 
 
