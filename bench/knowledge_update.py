@@ -93,6 +93,8 @@ TEMPLATE_SETS = {
     "fresh10": C.BENCH_DIR / "data" / "ku_fresh10.py",
     # held out, written 2026-12-05 (session 14) by a helper that read no engine code; run once
     "fresh11": C.BENCH_DIR / "data" / "ku_fresh11.py",
+    # held out, written 2026-12-05 (session 15) by a helper that read no engine code; run once
+    "fresh12": C.BENCH_DIR / "data" / "ku_fresh12.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
