@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import ConflictJudge, Judgement, Verdict
+from memoryd.core.judge.checks import qualifier_swapped
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
@@ -47,6 +48,7 @@ __all__ = [
     "make_judge",
     "negated_in",
     "parse_answer",
+    "qualifier_swapped",
     "single_valued_attributes",
     "states_single_valued",
 ]

@@ -18,6 +18,7 @@ from memoryd.core.text.analysis import (
     SINGLE_VALUED,
     SINGLE_VALUED_FAMILIES,
     TextFacts,
+    analyse,
     families,
     has_kind,
 )
@@ -43,6 +44,7 @@ from memoryd.core.text.values import (
     PREPOSITIONS,
     TOPIC_EN,
     TOPIC_ZH,
+    USUALLY,
     ZH_GENERIC_WORDS,
     ZH_PREPOSITIONS,
     ZH_STOP,
@@ -494,20 +496,46 @@ def about_same(a: TextFacts, b: TextFacts) -> str:
     return ""
 
 
+def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
+    """The content words two texts swap besides their values, as (old words, new words), or
+    None: each says a word the other does not, outside its values, the words that name its
+    attribute and generic words ("My right contact lens is minus 2.75" / "My left contact lens
+    is minus 3.25": right / left; "The car's MOT is due in April" / "The car's service is due
+    in September"). Two values in frames that differ by such a word are two slots' values,
+    not one slot's old and new one."""
+    a, b = analyse(old), analyse(new)
+    if a.cjk != b.cjk:
+        return None
+    naming = a.attr_words | b.attr_words
+    # (CJK: characters, since the bigrams at the seams of a swapped value inflate the diff)
+    ta, tb = (a.chars, b.chars) if a.cjk else (a.tokens, b.tokens)
+    drop = naming | GENERIC | USUALLY
+    only_a = sorted(t for t in ta - tb - drop if not t.startswith("@"))
+    only_b = sorted(t for t in tb - ta - drop if not t.startswith("@"))
+    if not (only_a and only_b):
+        return None
+    return ", ".join(only_a), ", ".join(only_b)
+
+
 def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
     """Whether two texts share an attribute, topic or content word other than the words for
-    whom they are about and light verbs ("My son's GCSE options" / "My son's on Grade 3 piano"
-    share only "son": two facts about one person, not one slot of his; "My dog is called
-    Ziggy" / "In an emergency, call my brother Leo" only "call")."""
+    whom they are about (relatives, named people) and light verbs ("My son's GCSE options" /
+    "My son's on Grade 3 piano" share only "son": two facts about one person, not one slot of
+    his; "My aunt Rita is a retired headteacher" / "Aunt Rita lives in Whitby now" only
+    "Rita"; "My dog is called Ziggy" / "In an emergency, call my brother Leo" only "call")."""
     if families(a) & families(b):
         return True
     people = a.subjects | b.subjects
     zh_words = [w for w, pid in PEOPLE_ZH.items() if pid in people]
+    named = {w for n in a.people(b) | b.people(a) for w in n.split()}
     return any(
         t not in LIGHT_EN
         and t not in LIGHT_ZH
         and PEOPLE_EN.get(t) not in people
-        and not any(t in w for w in zh_words)
+        and t not in named
+        # (CJK: a bigram that takes a character of a relative's word is part of how the
+        # person is called: "孙阿姨" gives "孙阿")
+        and not any(set(t) & set(w) if len(t) > 1 else t in w for w in zh_words)
         for t in _shared_content(a, b)
     )
 

@@ -218,7 +218,14 @@ class RuleJudge:
             single = single_valued_topic(a, b)
             if single:
                 return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.start_cue!r} ({single})")
-        if b.weak_cue and b.weak_cue != a.weak_cue and about and not clash:
+        # A weak cue names no attribute: it changes one both texts state, not the person both
+        # are about ("My aunt Rita is a retired headteacher" / "Aunt Rita lives in Whitby now"
+        # are two facts about Rita; "I prefer tea" / "I prefer coffee now" one slot).
+        # (someone: a relative, or a named person a text not in the first person is about; in
+        # the user's own words a name is a value: "I bank with Ally")
+        about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
+        only_whom = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
+        if b.weak_cue and b.weak_cue != a.weak_cue and about and not clash and not only_whom:
             if b.weak_cue not in NEW_CUES or changed:
                 return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r} ({about})")
 

@@ -206,21 +206,43 @@ ZH_CITIES = {zh: en.replace("_", " ") for zh, en in ZH_CITIES.items()}
 # texts that mention different people (or where only one mentions someone) are about different
 # subjects: "my wife's birthday" vs "my son's birthday", "I live in Seattle" vs "my parents
 # live in Denver".
+# The kinship words are a closed class: the table holds the whole everyday class of both
+# languages (not the words some data set used), so that "my aunt", "my partner", "我表哥" or
+# "我姐" is another person than the user. One id per person a word singles out: 爷爷 and 外公
+# are two grandfathers (father's and mother's side), "grandpa" either of them. A word in a
+# clipped form ("我姐", like "我妈") is listed as it is written; the English in-laws are read
+# by their words ("mother-in-law": mother), as before.
 PEOPLE = {
     "wife": "妻子 老婆 太太 爱人 媳妇 wife",
-    "husband": "丈夫 老公 先生 husband",
-    "son": "儿子 son",
-    "daughter": "女儿 闺女 daughter",
+    "husband": "丈夫 老公 先生 husband hubby",
+    "partner": "伴侣 男朋友 女朋友 男友 女友 未婚夫 未婚妻 partner boyfriend girlfriend fiance "
+    "fiancee fiancé fiancée",
+    "son": "儿子 son stepson",
+    "daughter": "女儿 闺女 daughter stepdaughter",
     "child": "孩子 小孩 kid kids child children",
     "parents": "父母 爸妈 parents",
-    "mother": "妈妈 母亲 我妈 老妈 mom mother mum",
-    "father": "爸爸 父亲 我爸 老爸 dad father",
-    "sister": "姐姐 妹妹 姐妹 sister",
-    "brother": "哥哥 弟弟 兄弟 brother",
+    "mother": "妈妈 母亲 我妈 老妈 mom mother mum stepmother stepmom stepmum",
+    "father": "爸爸 父亲 我爸 老爸 dad father stepfather stepdad",
+    "sister": "姐姐 妹妹 姐妹 我姐 我妹 sister",
+    "brother": "哥哥 弟弟 兄弟 我哥 我弟 brother",
+    "sibling_in_law": "姐夫 妹夫 嫂子 弟媳",
+    "parent_in_law": "公公 婆婆 岳父 岳母 丈人 丈母娘",
+    "aunt": "姑姑 姑妈 姨妈 小姨 大姨 舅妈 婶婶 伯母 阿姨 aunt auntie aunty",
+    "uncle": "叔叔 伯伯 伯父 大伯 舅舅 姑父 姨父 uncle",
+    "cousin": "表哥 表姐 表弟 表妹 堂哥 堂姐 堂弟 堂妹 cousin",
+    "nephew": "侄子 外甥 nephew",
+    "niece": "侄女 外甥女 niece",
+    "grandchild": "孙子 孙女 外孙 外孙女 grandson granddaughter grandchild grandchildren "
+    "grandkid grandkids",
     "friend": "朋友 friend",
     "colleague": "同事 colleague coworker",
     "neighbor": "邻居 neighbor neighbour",
-    "grandparent": "爷爷 奶奶 外公 外婆 grandma grandpa grandmother grandfather",
+    "grandfather": "grandpa grandfather grandad granddad",
+    "grandmother": "grandma grandmother granny",
+    "paternal_grandfather": "爷爷 祖父",
+    "paternal_grandmother": "奶奶 祖母",
+    "maternal_grandfather": "外公 姥爷 外祖父",
+    "maternal_grandmother": "外婆 姥姥 外祖母",
 }
 
 # Everyday things by a concept id shared by both languages. Only pairs in different languages

@@ -29,6 +29,7 @@ from memoryd.core.judge import (
     Verdict,
     changed_attribute,
     negated_in,
+    qualifier_swapped,
     single_valued_attributes,
     states_single_valued,
 )
@@ -483,6 +484,10 @@ def _evidence(old: str, new: str, reason: str) -> bool:
         return True  # every other supersede rule needs a cue, a negation or a one-valued slot
     if facets.says_change(new):
         return True
+    if qualifier_swapped(old, new):
+        # another word swapped beside the value names another slot: "My right contact lens
+        # is minus 2.75" / "My left contact lens is minus 3.25" are both true
+        return False
     if single_valued_attributes(old) & single_valued_attributes(new):
         return True
     # The user's own fact in the same frame with another value ("我工作中主要写TypeScript" /

@@ -1,0 +1,114 @@
+"""Whom a fact is about and which slot it fills (issue #13: never lose what was said): the
+whole kinship class names another person than the user, a weak change cue changes an
+attribute both texts state (not the person both are about), and a value beside another
+swapped word is another slot's value. Each case fails on the code before session 15."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from memoryd.core.judge import RuleJudge, Verdict, qualifier_swapped
+from memoryd.core.text.analysis import analyse
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.write import relate
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("My partner's railcard expires on the 14th of March.", "partner"),
+        ("My aunt Rita is a retired headteacher.", "aunt"),
+        ("My cousin works nights at the hospital.", "cousin"),
+        ("Our niece starts university in October.", "niece"),
+        ("我姐去年搬到了锦绣花园。", "sister"),
+        ("我表哥在深圳开网约车。", "cousin"),
+        ("舅舅下个月来杭州。", "uncle"),
+        ("我外公今年八十五。", "maternal_grandfather"),
+        ("我爷爷今年八十八了。", "paternal_grandfather"),
+    ],
+)  # fmt: skip
+def test_a_kinship_word_names_another_person(text, who):
+    assert who in analyse(text).subjects
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My railcard expires on the 14th of May.",
+         "My partner's railcard expires on the 14th of March."),
+        ("我爷爷今年八十八了。", "我外公今年八十五。"),
+        ("我家是锦绣花园7栋1单元1203。", "我姐去年搬到了锦绣花园1栋7单元1203，跟我们一个小区。"),
+    ],
+)  # fmt: skip
+def test_the_users_fact_and_a_relatives_are_two_peoples(old, new):
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.verdict is Verdict.COEXIST
+    assert judgement.reason.startswith("different people")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My aunt Rita is a retired headteacher.",
+         "Aunt Rita lives in a bungalow in Whitby now, right by the sea."),
+        ("对门的孙阿姨退休前是法官。", "孙阿姨现在每周二在社区长者食堂帮忙打饭。"),
+    ],
+)  # fmt: skip
+def test_a_weak_cue_about_the_same_person_is_another_fact_of_theirs(old, new):
+    assert RuleJudge().judge(old, new).verdict is Verdict.COEXIST
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My sister lives in Leeds.", "My sister lives in Bristol now."),  # her residence
+        ("I prefer tea.", "I prefer coffee now."),  # one frame, one slot
+        ("我姐姐在北京上班。", "我姐姐现在在上海上班。"),
+        # in the user's own words a name is a value, not whom the fact is about
+        ("I bank with Ally.", "I closed my Ally account; everything is at Chase now."),
+    ],
+)  # fmt: skip
+def test_a_weak_cue_on_an_attribute_both_state_still_replaces(old, new):
+    assert RuleJudge().judge(old, new).verdict is Verdict.SUPERSEDE
+
+
+def _record(content: str) -> MemoryRecord:
+    now = time.time()
+    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
+                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+
+
+def _relate(old: MemoryRecord, new: str) -> relate.WriteDecision:
+    return relate.relate(
+        new, (), False, ConflictPolicy.AUTO, [(old, 0.8)], RuleJudge(), 0.78, 0.3
+    )  # the USE calibration's thresholds
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My right contact lens is minus 2.75.", "My left contact lens is minus 3.25."),
+        ("The car's MOT is due in April.", "The car's service is due in September."),
+    ],
+)  # fmt: skip
+def test_a_value_beside_another_swapped_word_is_kept_with_the_other(old, new):
+    assert qualifier_swapped(old, new) is not None
+    record = _record(old)
+    decided = _relate(record, new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My rent is $1200 a month.", "My rent is $1350 a month."),
+        ("我的车位是B12。", "我的车位是C7。"),
+    ],
+)  # fmt: skip
+def test_a_value_swapped_alone_in_the_users_frame_still_replaces(old, new):
+    assert qualifier_swapped(old, new) is None
+    decided = _relate(_record(old), new)
+    assert decided.relation is relate.Relation.REPLACES
