@@ -25,12 +25,14 @@ from memoryd.core.judge.checks import (
     frame_swap,
     leaves_out,
     name_within,
+    new_thing_elsewhere,
     other_slot,
     person_changed,
     restatement,
     single_valued_topic,
     slot_swap,
     topic_beyond_people,
+    words_apart,
 )
 from memoryd.core.judge.negation import negation_meets
 from memoryd.core.text.analysis import (
@@ -50,19 +52,6 @@ from memoryd.core.text.values import (
     USUALLY,
     word_stem,
 )
-
-
-def _qualified_apart(a: TextFacts, b: TextFacts) -> bool:
-    """Return True when each text has content of its own besides its values and the words
-    that name the attribute: two things numbered alike, told apart by what they are ("要报销的
-    那张餐饮发票号码是04518327" / "住宿那张发票号码是04518372"), not one number corrected."""
-    naming = a.attr_words | b.attr_words
-    if a.cjk:  # characters: bigrams at the seams would count a kept word as new
-        naming_chars = {c for w in naming for c in w}
-        own_a, own_b = a.chars - b.chars - naming_chars, b.chars - a.chars - naming_chars
-    else:
-        own_a, own_b = a.tokens - b.tokens - naming, b.tokens - a.tokens - naming
-    return bool(own_a - GENERIC) and bool(own_b - GENERIC)
 
 
 def _difference(a: TextFacts, b: TextFacts) -> tuple[str, str]:
@@ -226,7 +215,9 @@ class RuleJudge:
         about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
         only_whom = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
         if b.weak_cue and b.weak_cue != a.weak_cue and about and not clash and not only_whom:
-            if b.weak_cue not in NEW_CUES or changed:
+            if (b.weak_cue not in NEW_CUES or changed) and not (
+                b.weak_cue == "new" and new_thing_elsewhere(a, b)
+            ):
                 return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r} ({about})")
 
         # (2b) two past events on different days are two events ("上周二 ... 跑了13公里" /
@@ -247,7 +238,7 @@ class RuleJudge:
                 f"profession changed: {describe(a.values, 'job')} -> {describe(b.values, 'job')}",
             )
         ident = [k for k in changed if k in ("address", "id")]
-        if ident and len(changed) == 1 and shared & SINGLE_VALUED and not _qualified_apart(a, b):
+        if ident and len(changed) == 1 and shared & SINGLE_VALUED and not words_apart(a, b):
             k = ident[0]
             return Judgement(
                 Verdict.SUPERSEDE,

@@ -112,3 +112,21 @@ def test_a_value_swapped_alone_in_the_users_frame_still_replaces(old, new):
     assert qualifier_swapped(old, new) is None
     decided = _relate(_record(old), new)
     assert decided.relation is relate.Relation.REPLACES
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "verdict"),
+    [
+        # what the new text calls new is another thing than the old one speaks of
+        ("The sofa from DFS is order 7720-5519, delivery in six weeks.",
+         "The new dining table is order 7720-5591, same shop, coming separately.",
+         Verdict.COEXIST),
+        # ... the same thing named again, or the new value itself: a correction
+        ("My number is 555-0101.", "My new phone number is 555-0199.", Verdict.SUPERSEDE),
+        ("I work at Microsoft.", "I got a new job at Google.", Verdict.SUPERSEDE),
+        ("My laptop is a ThinkPad.", "The new MacBook from work is great.", Verdict.SUPERSEDE),
+        ("Our address is 12 Oak St.", "Our new address is 40 Pine Ave.", Verdict.SUPERSEDE),
+    ],
+)  # fmt: skip
+def test_new_replaces_only_the_thing_it_calls_new(old, new, verdict):
+    assert RuleJudge().judge(old, new).verdict is verdict
