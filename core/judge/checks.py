@@ -515,8 +515,8 @@ def words_apart(a: TextFacts, b: TextFacts) -> tuple[list[str], list[str]] | Non
 
 
 def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
-    """The content words two texts in one language swap besides their values (words_apart,
-    without concepts and words for "usually"), as (old words, new words), or None ("My right
+    """The content word two texts in one language swap one for one besides their values
+    (words_apart, without concepts and words for "usually"), as (old, new), or None ("My right
     contact lens is minus 2.75" / "My left ...": right / left; "The car's MOT is due in April"
     / "The car's service is due in September"). Two values in frames that differ by such a
     word are two slots' values, not one slot's old and new one."""
@@ -525,9 +525,11 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
         return None
     only_a = [t for t in apart[0] if not t.startswith("@") and t not in USUALLY]
     only_b = [t for t in apart[1] if not t.startswith("@") and t not in USUALLY]
-    if not (only_a and only_b):
+    # One word for one: a restatement in other words swaps several ("My son's swim class is
+    # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons").
+    if len(only_a) != 1 or len(only_b) != 1:
         return None
-    return ", ".join(only_a), ", ".join(only_b)
+    return only_a[0], only_b[0]
 
 
 _AFTER_NEW = re.compile(r"\bnew\s+((?:[a-z]+(?:'[a-z]+)?\s*){1,3})")

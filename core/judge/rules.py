@@ -214,7 +214,16 @@ class RuleJudge:
         # the user's own words a name is a value: "I bank with Ally")
         about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
         only_whom = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
-        if b.weak_cue and b.weak_cue != a.weak_cue and about and not clash and not only_whom:
+        weak = b.weak_cue and b.weak_cue != a.weak_cue and about and not clash
+        if weak and only_whom and a.plan == b.plan:
+            # Maybe one of theirs changed in words no rule ties to the other's ("My brother
+            # works as a teacher" / "My brother's changed jobs, he's a tester now"): rivals, so
+            # time orders the two and neither is hidden.
+            return Judgement(
+                Verdict.COEXIST, True, f"a cue about {about}, no attribute shared",
+                same_topic=True, rivals=True,
+            )  # fmt: skip
+        if weak:
             if (b.weak_cue not in NEW_CUES or changed) and not (
                 b.weak_cue == "new" and new_thing_elsewhere(a, b)
             ):
