@@ -523,8 +523,10 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     a, b = analyse(old), analyse(new)
     if a.cjk != b.cjk or (apart := words_apart(a, b)) is None:
         return None
-    only_a = [t for t in apart[0] if not t.startswith("@") and t not in USUALLY]
-    only_b = [t for t in apart[1] if not t.startswith("@") and t not in USUALLY]
+    # (a part of the day goes with the time beside it: "Thursday evenings" / "Wednesday
+    # afternoons" is one time for another)
+    only_a = [t for t in apart[0] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
+    only_b = [t for t in apart[1] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
     # One word for one: a restatement in other words swaps several ("My son's swim class is
     # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons").
     if len(only_a) != 1 or len(only_b) != 1:

@@ -57,7 +57,16 @@ def test_the_users_fact_and_a_relatives_are_two_peoples(old, new):
     ],
 )  # fmt: skip
 def test_a_weak_cue_about_the_same_person_is_another_fact_of_theirs(old, new):
-    assert RuleJudge().judge(old, new).verdict is Verdict.COEXIST
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.verdict is Verdict.COEXIST
+    assert judgement.rivals  # maybe one of theirs changed: time orders the two
+
+
+def test_rivals_about_one_person_are_both_kept_the_newer_first():
+    old = _record("My brother works as a primary school teacher.")
+    decided = _relate(old, "My brother's changed jobs, he's a software tester now.")
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, old)
+    assert decided.action.name == "CREATED"
 
 
 @pytest.mark.parametrize(
@@ -106,6 +115,9 @@ def test_a_value_beside_another_swapped_word_is_kept_with_the_other(old, new):
     [
         ("My rent is $1200 a month.", "My rent is $1350 a month."),
         ("我的车位是B12。", "我的车位是C7。"),
+        # a part of the day goes with its time: no qualifier
+        ("My son's swimming lesson is on Thursday evenings.",
+         "My son's swimming lesson is on Wednesday afternoons."),
     ],
 )  # fmt: skip
 def test_a_value_swapped_alone_in_the_users_frame_still_replaces(old, new):
