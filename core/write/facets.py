@@ -10,6 +10,7 @@ import unicodedata
 from functools import lru_cache
 
 from memoryd.core import judge as judge_mod
+from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import exact as exact  # write.relate reads facets.exact
 from memoryd.core.text.normalize import folded as _norm
 
@@ -62,11 +63,12 @@ def is_utterance(text: str) -> bool:
 @lru_cache(maxsize=2048)
 def adds_value(text: str) -> bool:
     """Return True when ``text`` says it adds to what is true ("too", "also", "也", "另外")
-    and states no change ("I also moved to Lyon" still says a change)."""
+    and states no change ("I also moved to Lyon" still says a change). A weak cue beside the
+    addition word says none: "I also have a cat now", "另一笔装修贷现在的利率是4.35%" add."""
     low = _norm(text)
     if not (_EN_ADDITION.search(low) or _ZH_ADDITION.search(low)):
         return False
-    return not says_change(text)
+    return not says_strong_change(text)
 
 
 @lru_cache(maxsize=2048)
@@ -75,6 +77,15 @@ def tells_repetition(text: str) -> bool:
     "once more", "又", "再"): beside an event alike, a second event, not a correction."""
     low = _norm(text)
     return _EN_REPEAT.search(low) is not None or _ZH_REPEAT.search(low) is not None
+
+
+@lru_cache(maxsize=2048)
+def says_strong_change(text: str) -> bool:
+    """Return True when ``text`` carries a change cue that names a change by itself (the
+    judge's strong and start cues: "moved to", "switched", "改成", "开始"), not only a weak one
+    ("now", "现在")."""
+    t = analyse(text)
+    return bool(t.strong_cue or t.start_cue)
 
 
 @lru_cache(maxsize=2048)
