@@ -73,10 +73,16 @@ BOTH_TRUE = [
     ("I have a tabby cat.", "I also have a rescue dog now.", "What pets do I have?"),
     ("房贷利率调完是3.45%。", "另一笔装修贷现在的利率是4.35%。", "我的贷款利率分别是多少？"),
     # another person's fact, another slot's value (session 15)
-    ("My railcard expires on the 14th of May.",
-     "My partner's railcard expires on the 14th of March.", "When do our railcards expire?"),
-    ("My right contact lens is minus 2.75.", "My left contact lens is minus 3.25.",
-     "What strength are my contact lenses?"),
+    (
+        "My railcard expires on the 14th of May.",
+        "My partner's railcard expires on the 14th of March.",
+        "When do our railcards expire?",
+    ),
+    (
+        "My right contact lens is minus 2.75.",
+        "My left contact lens is minus 3.25.",
+        "What strength are my contact lenses?",
+    ),
 ]
 
 
