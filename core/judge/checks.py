@@ -528,10 +528,18 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     only_a = [t for t in apart[0] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
     only_b = [t for t in apart[1] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
     # One word for one: a restatement in other words swaps several ("My son's swim class is
-    # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons").
-    if len(only_a) != 1 or len(only_b) != 1:
+    # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons"), or one for a word
+    # of its family ("Ms. Lindqvist teaches my daughter's class" / "My daughter's class
+    # teacher is Ms. Park").
+    if len(only_a) != 1 or len(only_b) != 1 or _one_family(only_a[0], only_b[0]):
         return None
     return only_a[0], only_b[0]
+
+
+def _one_family(x: str, y: str) -> bool:
+    """Whether two words (stems, or CJK characters) are of one family: one starts the other,
+    or they share their first four letters ("teach" / "teacher", "swim" / "swimming")."""
+    return x.startswith(y) or y.startswith(x) or (len(x) >= 4 and x[:4] == y[:4])
 
 
 _AFTER_NEW = re.compile(r"\bnew\s+((?:[a-z]+(?:'[a-z]+)?\s*){1,3})")

@@ -213,7 +213,14 @@ class RuleJudge:
         # (someone: a relative, or a named person a text not in the first person is about; in
         # the user's own words a name is a value: "I bank with Ally")
         about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
-        only_whom = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
+        # (values of one kind on both sides, another one new, may be that slot's: "My daughter
+        # is a pupil at Oakwood Primary" / "My daughter goes to Hillcrest Academy now")
+        only_whom = (
+            about_someone
+            and not topic_beyond_people(a, b)
+            and not frame_swap(a, b)
+            and not (changed and va.keys() & vb.keys())
+        )
         weak = b.weak_cue and b.weak_cue != a.weak_cue and about and not clash
         if weak and only_whom and a.plan == b.plan:
             # Maybe one of theirs changed in words no rule ties to the other's ("My brother

@@ -18,6 +18,7 @@ from memoryd.core.text import lexicon, scan
 from memoryd.core.text.attribute_lexicon import ATTRIBUTE_WORDS
 from memoryd.core.text.cues import (
     EN_CHANGE_TO,
+    EN_EXCHANGE,
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
@@ -26,6 +27,7 @@ from memoryd.core.text.cues import (
     WEAK_CUES,
     ZH_START_CUES,
     ZH_STRONG_CUES,
+    ZH_SWITCH_TO,
     ZH_WEAK_CUES,
     any_en_cue,
     en_cue_pattern,
@@ -225,11 +227,20 @@ def _analyse_prefix(raw: str) -> TextFacts:
     strong = STRONG_CUES.first(lower)
     if not strong and (change_to := EN_CHANGE_TO.search(lower)):
         strong = f"{change_to.group(0).split()[0]} ... to"
+    # (read in the whole text: a capitalised verb at the start can be taken into the name
+    # after it, "Swapped Heart for Kiss")
+    if not strong and (exchange := EN_EXCHANGE.search(text.lower())):
+        strong = f"{exchange.group(0).split()[0]} ... {exchange.group(0).split()[-1]}"
+    switch_to = ZH_SWITCH_TO.search(lower) if zh else None
+    if not strong and switch_to:
+        strong = switch_to.group(0)
     start = START_CUES.first(lower)
     weak = WEAK_CUES.first(lower)
     content = ZH_NEGATION.sub("|", EN_NEGATION.sub("|", neg_text))
     for cue in _ZH_CUES if zh else ():
         content = content.replace(cue, "|")
+    if switch_to:
+        content = content.replace(switch_to.group(0)[0], "|")  # 改, the cue; its verb stays
 
     # 3. content tokens: CJK bigrams between function characters, English stems
     tokens: set[str] = set()

@@ -37,6 +37,16 @@ EN_CHANGE_TO = re.compile(
     r"\b(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
     r"|cut)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
 )
+# An old value given up for a new one, in the grammar of exchange: "Swapped Heart for Kiss",
+# "traded the Golf for a Tesla", "replaced the Tefal with a Le Creuset" (the verbs of exchange
+# are a small class; "swapped seats with Tom" names no value given up for another).
+EN_EXCHANGE = re.compile(
+    r"\b(?:(?:swap|trad|exchang|substitut)(?:e|ed|es|ing|ped|pped|d)?\s+[^\s.;:,!?]"
+    r"[^.;:,!?]{0,40}?\sfor|replac(?:e|ed|es|ing)\s+[^\s.;:,!?][^.;:,!?]{0,40}?\swith)\b"
+)  # (a thing between the verb and "for": "I trade for fun" gives nothing up)
+# 改 before a verb: switched to doing it otherwise ("改喝美赞臣", "改在书店理货", "改用AirPods");
+# not 改天 / 改日 (another day) nor the words 改善, 改进, 改革, 改良, 改造 (made better).
+ZH_SWITCH_TO = re.compile(r"改(?![天日善进革良造])[\u4e00-\u9fff]")
 EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
     *"these days|from now on|this year".split("|"),

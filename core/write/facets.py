@@ -33,7 +33,10 @@ _CHAT_ROLES = re.compile(r"^\s*(?:user|assistant|system|human|ai|bot)\s*[:：]\s
 # Words that add a value to what is already true ("I speak Spanish too", "我也喜欢..."): the
 # issue's list plus their near kin. English ones as whole words.
 _EN_ADDITION = re.compile(
-    r"\b(?:also|too|as well|another|additionally|in addition|besides|plus|as well as)\b",
+    r"\b(?:also|as well|another|additionally|in addition|besides|plus|as well as)\b"
+    # "too" at the end of its clause ("I speak Spanish too", "me too"), not before the word
+    # it intensifies ("too tight")
+    r"|\btoo\b(?=\s*(?:[.,!?;:)]|$))",
     re.IGNORECASE,
 )
 _ZH_ADDITION = re.compile(r"也|还有|还会|还喜欢|还对|还在|还养|又|另外|另一|此外|同时")

@@ -32,6 +32,8 @@ _CUES = re.compile(
     )
     + r"|(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
     r"|cut).*to"  # cues.EN_CHANGE_TO, loosened
+    r"|(?:swap|trad|exchang|substitut).*for|replac.*with"  # cues.EN_EXCHANGE, loosened
+    r"|改"  # cues.ZH_SWITCH_TO, loosened
 )  # fmt: skip
 
 

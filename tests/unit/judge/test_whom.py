@@ -77,6 +77,9 @@ def test_rivals_about_one_person_are_both_kept_the_newer_first():
         ("我姐姐在北京上班。", "我姐姐现在在上海上班。"),
         # in the user's own words a name is a value, not whom the fact is about
         ("I bank with Ally.", "I closed my Ally account; everything is at Chase now."),
+        # another value of a kind both give: maybe that slot's
+        ("My daughter is a pupil at Oakwood Primary.",
+         "My daughter goes to Hillcrest Academy now."),
     ],
 )  # fmt: skip
 def test_a_weak_cue_on_an_attribute_both_state_still_replaces(old, new):
@@ -115,6 +118,8 @@ def test_a_value_beside_another_swapped_word_is_kept_with_the_other(old, new):
     [
         ("My rent is $1200 a month.", "My rent is $1350 a month."),
         ("我的车位是B12。", "我的车位是C7。"),
+        # a word of the same family is no qualifier
+        ("Ms. Lindqvist teaches my daughter's class.", "My daughter's class teacher is Ms. Park."),
         # a part of the day goes with its time: no qualifier
         ("My son's swimming lesson is on Thursday evenings.",
          "My son's swimming lesson is on Wednesday afternoons."),

@@ -26,6 +26,7 @@ from memoryd.core import (
 )
 from memoryd.core.embedding import make_embedder
 from memoryd.core.types import ConflictPolicy, Outcome
+from memoryd.core.write import facets
 
 DAY = 86_400.0
 
@@ -304,3 +305,18 @@ def test_a_correction_in_the_same_batch_replaces_its_fact(engine, request):
     assert new.action is RememberAction.SUPERSEDED
     assert new.affected_ids == (old.record.id,)
     assert engine.get(scope, old.record.id).status is Status.SUPERSEDED
+
+
+@pytest.mark.parametrize(
+    ("text", "adds"),
+    [
+        ("I speak Spanish too", True),
+        ("Me too!", True),
+        ("I also have a rescue dog now.", True),  # a weak cue beside it says no change
+        ("另一笔装修贷现在的利率是4.35%。", True),
+        ("I also moved to Lyon.", False),  # a strong cue does
+        ("Size 42 shoes are too tight now, I take a 43.", False),  # "too" before its word
+    ],
+)
+def test_what_adds_a_value(text, adds):
+    assert facets.adds_value(text) is adds

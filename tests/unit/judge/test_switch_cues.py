@@ -1,0 +1,41 @@
+"""Change told in the grammar of switching, not by a listed word (issue #13): an old value
+given up for a new one ("Swapped Heart for Kiss", "replaced the Tefal with a Le Creuset") and
+Chinese 改 before a verb ("改喝美赞臣", "改在书店理货"). Each case fails on session 14's code."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryd.core.judge import RuleJudge, Verdict
+from memoryd.core.text.analysis import analyse
+from memoryd.core.write.neighbours import may_state_change
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("In the car I listen to Heart.", "Swapped Heart for Kiss in the car."),
+        ("My everyday pan is a Tefal.", "Replaced the Tefal with a Le Creuset."),
+        ("I drive a Golf.", "Traded the Golf for a Tesla Model 3."),
+        ("我们家孩子一直吃a2奶粉。", "A2喝了上火，改喝美赞臣了。"),
+        ("我听歌都用漫步者耳机。", "从上个月起听歌改用AirPods Pro。"),
+    ],
+)  # fmt: skip
+def test_a_switch_in_grammar_replaces_the_old_value(old, new):
+    assert analyse(new).strong_cue
+    assert may_state_change(new)  # the write path looks for the fact it replaces
+    assert RuleJudge().judge(old, new).verdict is Verdict.SUPERSEDE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I trade for fun on Fridays.",  # nothing given up
+        "I swapped seats with Tom on the flight.",  # "with": no value given for another
+        "周五的会改天再说。",  # 改天: another day
+        "我们小区在搞改造。",  # 改造: made over
+        "服务态度有所改善。",
+    ],
+)  # fmt: skip
+def test_words_of_switching_in_another_sense_are_no_cue(text):
+    assert analyse(text).strong_cue == ""
