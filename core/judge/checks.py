@@ -524,9 +524,10 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     if a.cjk != b.cjk or (apart := words_apart(a, b)) is None:
         return None
     # (a part of the day goes with the time beside it: "Thursday evenings" / "Wednesday
-    # afternoons" is one time for another)
-    only_a = [t for t in apart[0] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
-    only_b = [t for t in apart[1] if not t.startswith("@") and t not in USUALLY | DAY_PARTS]
+    # afternoons" is one time for another; a title with the name after it: "Ms." / "Mr.")
+    drop = USUALLY | DAY_PARTS | _TITLES
+    only_a = [t for t in apart[0] if not t.startswith("@") and t not in drop]
+    only_b = [t for t in apart[1] if not t.startswith("@") and t not in drop]
     # One word for one: a restatement in other words swaps several ("My son's swim class is
     # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons"), or one for a word
     # of its family ("Ms. Lindqvist teaches my daughter's class" / "My daughter's class
@@ -567,6 +568,9 @@ def new_thing_elsewhere(a: TextFacts, b: TextFacts) -> bool:
     kept = a.tokens | a.attr_words | {w for w in a.words}
     concepts = {f"@{ATTR_EN[w]}" for w in words if w in ATTR_EN}
     return not (set(words) & kept or concepts & families(a))
+
+
+_TITLES = frozenset(word_stem(t) for t in EN_TITLES)
 
 
 def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:

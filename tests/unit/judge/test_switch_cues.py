@@ -35,6 +35,7 @@ def test_a_switch_in_grammar_replaces_the_old_value(old, new):
         "周五的会改天再说。",  # 改天: another day
         "我们小区在搞改造。",  # 改造: made over
         "服务态度有所改善。",
+        "订婚戒指是11号的，去年改过一次。",  # done once before: no switch
     ],
 )  # fmt: skip
 def test_words_of_switching_in_another_sense_are_no_cue(text):

@@ -118,6 +118,8 @@ def test_a_value_beside_another_swapped_word_is_kept_with_the_other(old, new):
     [
         ("My rent is $1200 a month.", "My rent is $1350 a month."),
         ("我的车位是B12。", "我的车位是C7。"),
+        # a title goes with the name after it
+        ("My daughter's class teacher is Ms. Park.", "My daughter's class teacher is Mr. Ncube."),
         # a word of the same family is no qualifier
         ("Ms. Lindqvist teaches my daughter's class.", "My daughter's class teacher is Ms. Park."),
         # a part of the day goes with its time: no qualifier
