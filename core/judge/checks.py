@@ -514,6 +514,9 @@ def words_apart(a: TextFacts, b: TextFacts) -> tuple[list[str], list[str]] | Non
     return sorted(own_a), sorted(own_b)
 
 
+_TITLES = frozenset(word_stem(t) for t in EN_TITLES)
+
+
 def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     """The content word two texts in one language swap one for one besides their values
     (words_apart, without concepts and words for "usually"), as (old, new), or None ("My right
@@ -565,12 +568,9 @@ def new_thing_elsewhere(a: TextFacts, b: TextFacts) -> bool:
     if not plain or set(plain) & valued:
         return False
     words = [word_stem(w) for w in plain]
-    kept = a.tokens | a.attr_words | {w for w in a.words}
+    kept = a.tokens | a.attr_words | a.words
     concepts = {f"@{ATTR_EN[w]}" for w in words if w in ATTR_EN}
     return not (set(words) & kept or concepts & families(a))
-
-
-_TITLES = frozenset(word_stem(t) for t in EN_TITLES)
 
 
 def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
