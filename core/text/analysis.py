@@ -27,7 +27,6 @@ from memoryd.core.text.cues import (
     WEAK_CUES,
     ZH_START_CUES,
     ZH_STRONG_CUES,
-    ZH_SWITCH_TO,
     ZH_WEAK_CUES,
     any_en_cue,
     en_cue_pattern,
@@ -70,6 +69,7 @@ from memoryd.core.text.values import (
     ZH_NEGATION,
     ZH_NOT_NEGATION,
     ZH_NUM,
+    ZH_PREPOSITIONS,
     ZH_STOP,
     Value,
     blank,
@@ -159,6 +159,12 @@ def analyse(raw: str) -> TextFacts:
 # several neighbours, and the same neighbours come back): TextFacts is frozen, safe to share. Keyed
 # by the prefix that is read, so the cache holds at most 4096 x MAX_CHARS characters.
 _ZH_CUES = (*ZH_STRONG_CUES, *ZH_START_CUES, *ZH_WEAK_CUES)
+# 改 before a light verb or a preposition: switched to doing it otherwise ("改喝美赞臣",
+# "改在书店理货", "改用AirPods"), not 改 with its object ("改衣服": altered), another day
+# (改天), made better (改善) or told as done once (改过): the verbs are the analysis' own
+# light verbs and prepositions, without the function words among them and 写 (改写: rewrote).
+_SWITCH_VERBS = "".join(sorted((LIGHT_ZH | ZH_PREPOSITIONS) - set("了那么怎样点可以能会要想写")))
+ZH_SWITCH_TO = re.compile(f"改[{_SWITCH_VERBS}]")
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -231,7 +237,7 @@ def _analyse_prefix(raw: str) -> TextFacts:
     # after it, "Swapped Heart for Kiss")
     if not strong and (exchange := EN_EXCHANGE.search(text.lower())):
         strong = f"{exchange.group(0).split()[0]} ... {exchange.group(0).split()[-1]}"
-    switch_to = ZH_SWITCH_TO.search(lower) if zh else None
+    switch_to = ZH_SWITCH_TO.search(text) if zh else None  # (the verb may start a value)
     if not strong and switch_to:
         strong = switch_to.group(0)
     start = START_CUES.first(lower)

@@ -44,10 +44,6 @@ EN_EXCHANGE = re.compile(
     r"\b(?:(?:swap|trad|exchang|substitut)(?:e|ed|es|ing|ped|pped|d)?\s+[^\s.;:,!?]"
     r"[^.;:,!?]{0,40}?\sfor|replac(?:e|ed|es|ing)\s+[^\s.;:,!?][^.;:,!?]{0,40}?\swith)\b"
 )  # (a thing between the verb and "for": "I trade for fun" gives nothing up)
-# 改 before a verb: switched to doing it otherwise ("改喝美赞臣", "改在书店理货", "改用AirPods");
-# not 改天 / 改日 (another day), the words 改善, 改进, 改革, 改良, 改造 (made better), nor 改 told
-# as done once before ("去年改过一次", 过 / 着: an aspect, no verb).
-ZH_SWITCH_TO = re.compile(r"改(?![天日善进革良造过着])[\u4e00-\u9fff]")
 EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
     *"these days|from now on|this year".split("|"),

@@ -1,6 +1,7 @@
 """Change told in the grammar of switching, not by a listed word (issue #13): an old value
 given up for a new one ("Swapped Heart for Kiss", "replaced the Tefal with a Le Creuset") and
-Chinese 改 before a verb ("改喝美赞臣", "改在书店理货"). Each case fails on session 14's code."""
+Chinese 改 before a light verb ("改喝美赞臣", "改在书店理货"). Each case fails on session
+14's code."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from memoryd.core.write.neighbours import may_state_change
         ("I drive a Golf.", "Traded the Golf for a Tesla Model 3."),
         ("我们家孩子一直吃a2奶粉。", "A2喝了上火，改喝美赞臣了。"),
         ("我听歌都用漫步者耳机。", "从上个月起听歌改用AirPods Pro。"),
+        ("我每天开车上班。", "我改坐地铁上班了。"),
     ],
 )  # fmt: skip
 def test_a_switch_in_grammar_replaces_the_old_value(old, new):
@@ -36,6 +38,7 @@ def test_a_switch_in_grammar_replaces_the_old_value(old, new):
         "我们小区在搞改造。",  # 改造: made over
         "服务态度有所改善。",
         "订婚戒指是11号的，去年改过一次。",  # done once before: no switch
+        "我改衣服都找商场负一楼的改衣店。",  # 改 with its object: altered
     ],
 )  # fmt: skip
 def test_words_of_switching_in_another_sense_are_no_cue(text):
