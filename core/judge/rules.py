@@ -215,12 +215,8 @@ class RuleJudge:
         about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
         # (values of one kind on both sides, another one new, may be that slot's: "My daughter
         # is a pupil at Oakwood Primary" / "My daughter goes to Hillcrest Academy now")
-        only_whom = (
-            about_someone
-            and not topic_beyond_people(a, b)
-            and not frame_swap(a, b)
-            and not (changed and va.keys() & vb.keys())
-        )
+        whom_only = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
+        only_whom = whom_only and not (changed and va.keys() & vb.keys())
         weak = b.weak_cue and b.weak_cue != a.weak_cue and about and not clash
         if weak and only_whom and a.plan == b.plan:
             # Maybe one of theirs changed in words no rule ties to the other's ("My brother
@@ -352,7 +348,10 @@ class RuleJudge:
         # only that both are amounts, and chained by kind every amount would order the others;
         # nor the person alone: "My son's GCSE options" / "My son's on Grade 3 piano".
         rivals = topic and topic_beyond_people(a, b) and not (a.event or b.event or attrs_differ)
-        return coexist(a, b, changed, reason or "no overlap", same_topic=topic, rivals=rivals)
+        # Nor is the person alone one topic for time to order: "Our boy will only eat Weetabix
+        # for breakfast" / "The books our boy brings home are Orange band" are both current.
+        same_topic = topic and not whom_only
+        return coexist(a, b, changed, reason or "no overlap", same_topic=same_topic, rivals=rivals)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,

@@ -149,3 +149,17 @@ def test_a_value_swapped_alone_in_the_users_frame_still_replaces(old, new):
 )  # fmt: skip
 def test_new_replaces_only_the_thing_it_calls_new(old, new, verdict):
     assert RuleJudge().judge(old, new).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My mum loves gardening.", "My mum's birthday is 3 May."),
+        ("我姑姑是退休的中学校长。", "我姑姑家养了一只柯基。"),
+    ],
+)  # fmt: skip
+def test_two_facts_sharing_only_the_person_are_not_one_topic(old, new):
+    # time does not order them: the older is as current as the newer
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.verdict is Verdict.COEXIST
+    assert not judgement.same_topic and not judgement.rivals
