@@ -56,6 +56,9 @@ SETS = {
     "heldout9": C.BENCH_DIR / "data" / "distinct_facts_heldout9.py",
     # written 2026-12-05 (session 15) by a helper that read no engine code; run once
     "heldout10": C.BENCH_DIR / "data" / "distinct_facts_heldout10.py",
+    # written 2026-12-05 (end of session 15) by a helper that read no engine code; not run yet:
+    # the next session's held-out set, run once at its end
+    "heldout11": C.BENCH_DIR / "data" / "distinct_facts_heldout11.py",
 }
 
 
