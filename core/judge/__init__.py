@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from memoryd.core.errors import ConfigurationError
 from memoryd.core.judge.base import ConflictJudge, Judgement, Verdict
-from memoryd.core.judge.checks import qualifier_swapped
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
+from memoryd.core.judge.slots import qualifier_swapped
 from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
 from memoryd.core.text.naming import states_single_valued
 from memoryd.core.text.values import MAX_CHARS

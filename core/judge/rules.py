@@ -25,16 +25,15 @@ from memoryd.core.judge.checks import (
     frame_swap,
     leaves_out,
     name_within,
-    new_thing_elsewhere,
     other_slot,
     person_changed,
     restatement,
     single_valued_topic,
     slot_swap,
     topic_beyond_people,
-    words_apart,
 )
 from memoryd.core.judge.negation import negation_meets
+from memoryd.core.judge.slots import new_thing_elsewhere, words_apart
 from memoryd.core.text.analysis import (
     PAST,
     SINGLE_VALUED,
@@ -215,10 +214,9 @@ class RuleJudge:
         about_someone = any(t.subjects or (t.names and not t.first_person) for t in (a, b))
         # (values of one kind on both sides, another one new, may be that slot's: "My daughter
         # is a pupil at Oakwood Primary" / "My daughter goes to Hillcrest Academy now")
-        whom_only = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
-        only_whom = whom_only and not (changed and va.keys() & vb.keys())
+        only_person = about_someone and not topic_beyond_people(a, b) and not frame_swap(a, b)
         weak = b.weak_cue and b.weak_cue != a.weak_cue and about and not clash
-        if weak and only_whom and a.plan == b.plan:
+        if weak and only_person and not (changed and va.keys() & vb.keys()) and a.plan == b.plan:
             # Maybe one of theirs changed in words no rule ties to the other's ("My brother
             # works as a teacher" / "My brother's changed jobs, he's a tester now"): rivals, so
             # time orders the two and neither is hidden.
@@ -350,7 +348,7 @@ class RuleJudge:
         rivals = topic and topic_beyond_people(a, b) and not (a.event or b.event or attrs_differ)
         # Nor is the person alone one topic for time to order: "Our boy will only eat Weetabix
         # for breakfast" / "The books our boy brings home are Orange band" are both current.
-        same_topic = topic and not whom_only
+        same_topic = topic and not only_person
         return coexist(a, b, changed, reason or "no overlap", same_topic=same_topic, rivals=rivals)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:

@@ -235,7 +235,8 @@ def _analyse_prefix(raw: str) -> TextFacts:
         strong = f"{change_to.group(0).split()[0]} ... to"
     # (read in the whole text: a capitalised verb at the start can be taken into the name
     # after it, "Swapped Heart for Kiss")
-    if not strong and (exchange := EN_EXCHANGE.search(text.lower())):
+    low_full = text.lower()
+    if not strong and (exchange := EN_EXCHANGE.search(low_full)):
         strong = f"{exchange.group(0).split()[0]} ... {exchange.group(0).split()[-1]}"
     switch_to = ZH_SWITCH_TO.search(text) if zh else None  # (the verb may start a value)
     if not strong and switch_to:
@@ -270,7 +271,6 @@ def _analyse_prefix(raw: str) -> TextFacts:
         seq = [s for s in stems if len(s) > 1 and s not in GENERIC]
 
     # 4. concepts (cross-language ids) and the people a fact is about
-    low_full = text.lower()
     subjects = {pid for w, pid in PEOPLE_ZH.items() if w in low_full} if zh else set()
     subjects |= {PEOPLE_EN[s] for s in stems if s in PEOPLE_EN}
     if subjects and FIRST_PERSON.search(low_full):

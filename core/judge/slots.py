@@ -1,0 +1,89 @@
+"""Which slot a pair of texts fills: the content each has of its own beside its values, a
+qualifier swapped one for one ("right" / "left": two slots' values), and what a text calls
+"new" (the thing it replaces, or another thing). Read by the rule judge (rules.py) and the
+write path's evidence of one slot (memoryd.core.write.relate)."""
+
+from __future__ import annotations
+
+import re
+
+from memoryd.core.judge.checks import DAY_PARTS
+from memoryd.core.text.analysis import TextFacts, analyse, families
+from memoryd.core.text.values import ATTR_EN, EN_STOP, EN_TITLES, GENERIC, USUALLY, word_stem
+
+
+def words_apart(a: TextFacts, b: TextFacts) -> tuple[list[str], list[str]] | None:
+    """The content each text has of its own besides its values, the words that name its
+    attribute and generic words, as (a's, b's), sorted; None unless both have some: two
+    things numbered alike, told apart by what they are ("要报销的那张餐饮发票号码是04518327" /
+    "住宿那张发票号码是04518372"), or two slots ("My right contact lens is minus 2.75" / "My
+    left contact lens is minus 3.25"), not one value corrected."""
+    naming = a.attr_words | b.attr_words
+    if a.cjk:  # characters: bigrams at the seams would count a kept word as new
+        naming_chars = {c for w in naming for c in w}
+        own_a, own_b = a.chars - b.chars - naming_chars, b.chars - a.chars - naming_chars
+    else:
+        own_a, own_b = a.tokens - b.tokens - naming, b.tokens - a.tokens - naming
+    own_a, own_b = own_a - GENERIC, own_b - GENERIC
+    if not (own_a and own_b):
+        return None
+    return sorted(own_a), sorted(own_b)
+
+
+_TITLES = frozenset(word_stem(t) for t in EN_TITLES)
+
+
+def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
+    """The content word two texts in one language swap one for one besides their values
+    (words_apart, without concepts and words for "usually"), as (old, new), or None ("My right
+    contact lens is minus 2.75" / "My left ...": right / left; "The car's MOT is due in April"
+    / "The car's service is due in September"). Two values in frames that differ by such a
+    word are two slots' values, not one slot's old and new one."""
+    a, b = analyse(old), analyse(new)
+    if a.cjk != b.cjk or (apart := words_apart(a, b)) is None:
+        return None
+    # (a part of the day goes with the time beside it: "Thursday evenings" / "Wednesday
+    # afternoons" is one time for another; a title with the name after it: "Ms." / "Mr.")
+    drop = USUALLY | DAY_PARTS | _TITLES
+    only_a = [t for t in apart[0] if not t.startswith("@") and t not in drop]
+    only_b = [t for t in apart[1] if not t.startswith("@") and t not in drop]
+    # One word for one: a restatement in other words swaps several ("My son's swim class is
+    # on Tuesdays" / "My son's swimming lesson is on Wednesday afternoons"), or one for a word
+    # of its family ("Ms. Lindqvist teaches my daughter's class" / "My daughter's class
+    # teacher is Ms. Park").
+    if len(only_a) != 1 or len(only_b) != 1 or _one_family(only_a[0], only_b[0]):
+        return None
+    return only_a[0], only_b[0]
+
+
+def _one_family(x: str, y: str) -> bool:
+    """Whether two words (stems, or CJK characters) are of one family: one starts the other,
+    or they share their first four letters ("teach" / "teacher", "swim" / "swimming")."""
+    return x.startswith(y) or y.startswith(x) or (len(x) >= 4 and x[:4] == y[:4])
+
+
+_AFTER_NEW = re.compile(r"\bnew\s+((?:[a-z]+(?:'[a-z]+)?\s*){1,3})")
+
+
+def new_thing_elsewhere(a: TextFacts, b: TextFacts) -> bool:
+    """Whether what ``b`` calls new is a thing ``a`` does not speak of: "The new dining table
+    is order 7720-5591" beside "The sofa from DFS is order 7720-5519" is another order, not
+    the sofa's corrected; "My new phone number is ..." beside "My number is ..." names the
+    number again; "The new MacBook from work" names the new value itself. Read from the (at
+    most three) words after "new", up to a function word: one of them in ``a``, naming an
+    attribute ``a`` has, or part of a value of ``b``, and it is the same thing."""
+    found = _AFTER_NEW.search(b.raw.lower())
+    if found is None:
+        return False
+    plain = []
+    for w in found.group(1).split():
+        if w in EN_STOP:
+            break
+        plain.append(w)
+    valued = {w for v in b.values for w in v.text.lower().split()}
+    if not plain or set(plain) & valued:
+        return False
+    words = [word_stem(w) for w in plain]
+    kept = a.tokens | a.attr_words | a.words
+    concepts = {f"@{ATTR_EN[w]}" for w in words if w in ATTR_EN}
+    return not (set(words) & kept or concepts & families(a))
