@@ -250,8 +250,9 @@ class ScoringConfig:
     default_confidence: dict[str, float] = field(
         default_factory=lambda: {"user_input": 0.9, "external": 0.7, "agent_inference": 0.6}
     )
-    # A new pool has too little history for time to mean much: decay stays off until the pool
-    # holds this many memories and its oldest memory is this old.
+    # A new pool has too little history for time to mean much: decay stays off while the pool
+    # holds fewer than this many memories and its oldest memory is younger than this; either
+    # one past its mark turns it on (memoryd.core.recall.weights.cold_start).
     cold_start_min_memories: int = 50
     cold_start_min_age_days: float = 7.0
     # Candidates fetched from each tier per requested hit, so that filtering by status and

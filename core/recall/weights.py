@@ -28,11 +28,18 @@ def check(scoring: ScoringConfig) -> None:
 
 
 def cold_start(scoring: ScoringConfig, total: int, born: float, at: float) -> bool:
-    """Return whether a pool of ``total`` memories, the oldest created at ``born``, is too
-    small or too young at ``at`` for decay to rank (ScoringConfig.cold_start_*)."""
+    """Return whether a pool of ``total`` memories, the oldest created at ``born``, is a cold
+    start at ``at``, where decay does not rank: both few memories and young
+    (ScoringConfig.cold_start_*).
+
+    Why both: a pool of a few memories written months apart has the history time orders by
+    (a user who writes rarely still corrects a fact: the correction is months newer), and a
+    young pool of many has the count. Either alone used to turn decay off: every small pool,
+    however old, ranked by similarity alone and let a replaced value lead (session 16:
+    bench.knowledge_update's small pools)."""
     return (
         total < scoring.cold_start_min_memories
-        or (at - born) / _DAY < scoring.cold_start_min_age_days
+        and (at - born) / _DAY < scoring.cold_start_min_age_days
     )
 
 

@@ -229,13 +229,40 @@ def test_decay_never_lifts_a_clearly_weaker_match(engine):
 
 
 def test_a_cold_pool_ranks_by_similarity_alone(engine):
-    older = put(engine, "Visited the Louvre with Anna", vec(0.9, 1), days_ago=60).record
-    put(engine, "Went hiking in the Alps with Tom", vec(0.6, 2), days_ago=1)
+    # Few memories and a young pool (the oldest 5 days old): a cold start, decay off, so the
+    # newer one within the margin does not pass the better match even on a time question.
+    older = put(engine, "Visited the Louvre with Anna", vec(0.9, 1), days_ago=5).record
+    put(engine, "Went hiking in the Alps with Tom", vec(0.85, 2), days_ago=1)
 
     hits = engine.recall(RecallQuery(SCOPE, "which trip did we take recently", vec(1.0, 1)))
 
     assert hits[0].record.id == older.id
     assert [h.score for h in hits] == [pytest.approx(h.similarity) for h in hits]
+
+
+def test_a_small_pool_written_months_apart_ranks_the_newer_value_first(engine):
+    # Two memories, 400 and 10 days old: few, but not young. Time orders them as in a big
+    # pool: a user who writes rarely still gets the newer value of a fact first.
+    older = put(
+        engine,
+        "Our butcher is the farm shop at Thornby",
+        vec(0.80, 1),
+        days_ago=400,
+        importance=0.5,
+    ).record
+    newer = put(
+        engine,
+        "We get the Sunday joint from Dewhurst's now",
+        vec(0.75, 2),
+        days_ago=10,
+        importance=0.5,
+    ).record
+
+    query = RecallQuery(SCOPE, "Who's our butcher?", vec(1.0, 1), routes=("vector",))
+    hits = engine.recall(query)
+
+    assert ids(hits)[:2] == [newer.id, older.id]
+    assert hits[0].score > hits[0].similarity * 0.7  # decay lifted it: the pool is not cold
 
 
 def _employer_question(engine, employer_similarity):
