@@ -503,16 +503,16 @@ def topic_beyond_people(a: TextFacts, b: TextFacts) -> bool:
     if families(a) & families(b):
         return True
     people = a.subjects | b.subjects
-    zh_words = [w for w, pid in PEOPLE_ZH.items() if pid in people]
+    # (CJK: a character or bigram that takes a character of a relative's word is part of how
+    # the person is called: "孙阿姨" gives "孙阿")
+    zh_chars = {c for w, pid in PEOPLE_ZH.items() if pid in people for c in w}
     named = {w for n in a.people(b) | b.people(a) for w in n.split()}
     return any(
         t not in LIGHT_EN
         and t not in LIGHT_ZH
         and PEOPLE_EN.get(t) not in people
         and t not in named
-        # (CJK: a bigram that takes a character of a relative's word is part of how the
-        # person is called: "孙阿姨" gives "孙阿")
-        and not any(set(t) & set(w) if len(t) > 1 else t in w for w in zh_words)
+        and not zh_chars.intersection(t)
         for t in _shared_content(a, b)
     )
 

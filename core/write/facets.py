@@ -5,6 +5,7 @@ write asks of each neighbour again are cached (2048 texts each, at most max_cont
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from functools import lru_cache
@@ -139,3 +140,57 @@ def same_fact(a: str, b: str) -> bool:
     terms are equal ("I like green tea" / "I really like green tea."), never when a value,
     number, name or object differs (peanuts / shellfish, "1-0" / "1-1")."""
     return content_terms(a) == content_terms(b)
+
+
+_EN_RUN_WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
+# A run of CJK text, with the Latin words written inside it (华为FreeBuds).
+_CJK_RUNS = re.compile(r"[\u3400-\u9fffA-Za-z0-9]*[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9]*")
+_LATIN_IN_CJK = re.compile(r"[A-Za-z0-9]+")
+# Function characters that name nothing: the restatement's stop list, determiners and
+# classifiers (每个月, 这个), locatives and the commonest prepositions.
+_ZH_FUNCTION = _ZH_STOP | frozenset("每个一这那些在有和跟与把被给从到上下里中")
+
+
+def named_again(old: str, new: str) -> str:
+    """Return the longest run of ``old``'s own words that ``new`` repeats when it names
+    something (a capitalised name that is not the sentence's first word, two content words or
+    more, three CJK content characters or more), or "": "Stove's a Campingaz, a Primus got
+    given away" repeats "a Primus" of "Packed in with the tent is a Primus", "不喷爱全乐了
+    信必可" repeats 爱全乐. Runs of function words alone ("I'm in the", 我的, 每个月) name
+    nothing."""
+    best = ""
+    both_cjk = _CJK.search(old) is not None and _CJK.search(new) is not None
+    for chunk_old in _CJK_RUNS.findall(old) if both_cjk else ():
+        for size in range(len(chunk_old), 2, -1):  # the longest piece first
+            if size <= len(best):
+                break
+            piece = next(
+                (p for i in range(len(chunk_old) - size + 1)
+                 if (p := chunk_old[i : i + size]) in new and _cjk_weight(p) >= 3),
+                "",
+            )  # fmt: skip
+            if piece:
+                best = piece
+                break
+    a = _EN_RUN_WORD.findall(old)
+    low_a = [w.lower() for w in a]
+    low_b = [w.lower() for w in _EN_RUN_WORD.findall(new)]
+    shared = set(low_a).intersection(low_b) - _STOP
+    # (most pairs share no word that could name anything: no run to look for)
+    if len(shared) > 1 or any(w.lower() in shared and w[:1].isupper() for w in a[1:]):
+        matcher = difflib.SequenceMatcher(None, low_a, low_b, autojunk=False)
+        for block in matcher.get_matching_blocks():
+            words = a[block.a : block.a + block.size]
+            content = [(k, w) for k, w in enumerate(words, block.a) if w.lower() not in _STOP]
+            # (the old text's first word has the sentence's capital, not a name's)
+            named = any(w[:1].isupper() for k, w in content if k > 0)
+            if (len(content) >= 2 or named) and len(" ".join(words)) > len(best):
+                best = " ".join(words)
+    return best
+
+
+def _cjk_weight(piece: str) -> int:
+    """Return how much a run of CJK text names: its content characters, and one for each
+    Latin word in it."""
+    cjk = sum(bool(_CJK.match(c)) and c not in _ZH_FUNCTION for c in piece)
+    return cjk + len(_LATIN_IN_CJK.findall(piece))

@@ -10,7 +10,7 @@ import pytest
 
 from memoryd.core.judge import RuleJudge
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
-from memoryd.core.write import relate
+from memoryd.core.write import facets, relate
 
 ORDER = 0.55
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
@@ -56,7 +56,9 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
     decided = _relate(record, new, 0.6)
     assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
     assert decided.action.name == "CREATED"  # the text is a memory of its own, nothing hidden
-    assert _relate(record, new, ORDER - 0.01).relation is relate.Relation.NEW
+    # below the order threshold only a change told or the old thing named orders (see below)
+    below = CONFLICT if facets.says_change(new) or facets.named_again(old, new) else ORDER
+    assert _relate(record, new, below - 0.01).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
@@ -131,3 +133,82 @@ def test_an_event_is_no_newer_value_of_a_fact_and_a_fact_none_of_an_event():
     assert _relate(told, "My dentist is Dr. Okafor.", 0.7, told_event=True).relation is (
         relate.Relation.NEW
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a change told, no word shared with the fact it changed
+        ("I swim at the lido.", "I'm doing my lengths at Parkside Pool from now on."),
+        ("我一直在听《漠河舞厅》。", "单曲循环换歌了，现在是《晴天》。"),
+        ("My dentist is on Elm Road.", "I have switched to the practice by the station."),
+    ],
+)  # fmt: skip
+def test_a_change_no_rule_ties_to_a_fact_ranks_above_its_nearest_fact(old, new):
+    record = _record(old)
+    assert RuleJudge().judge(old, new).verdict.name == "COEXIST"
+    decided = _relate(record, new, 0.4)  # below the order threshold: only the cue orders
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"  # both stay: an order, never a replacement
+    assert "a change told" in decided.reason
+    # not below the conflict threshold, not where likeness was never measured
+    assert _relate(record, new, CONFLICT - 0.01).relation is relate.Relation.NEW
+    assert _relate(record, new, 0.4, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "why"),
+    [
+        ("I swim at the lido.", "I swim at Parkside Pool.", "no change told"),
+        ("I swim at the lido.", "I swim at Parkside Pool now too.", "an addition"),
+        ("My brother swims at the lido.", "My sister swims at Parkside Pool now.",
+         "different people"),
+    ],
+)  # fmt: skip
+def test_the_nearest_fact_is_not_ordered_without_a_change_of_the_users_own(old, new, why):
+    assert _relate(_record(old), new, 0.4).relation is relate.Relation.NEW, why
+
+
+def test_an_event_or_a_fact_beside_an_event_is_not_ordered_by_a_change_cue():
+    new = "I'm doing my lengths at Parkside Pool from now on."
+    episodic = _record("Went for a swim at the lido this morning.", MemoryType.EPISODIC)
+    assert _relate(episodic, new, 0.4).relation is relate.Relation.NEW
+    fact = _record("I swim at the lido.")
+    assert _relate(fact, new, 0.4, event=True).relation is relate.Relation.NEW
+    assert _relate(fact, new, 0.4, told_event=True).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "named"),
+    [
+        ("We do the laundry in a Miele.",
+         "A Miele flooded the kitchen once too often, we've got an LG.", "a Miele"),
+        ("Every Sunday the tomatoes get a dose of comfrey tea from the water butt.",
+         "Comfrey tea from the water butt went in the bin, the plants get liquid seaweed.",
+         "comfrey tea from the water butt"),
+        ("医生给我开的吸入剂是爱全乐。", "不喷爱全乐了 信必可", "爱全乐"),
+        ("坐地铁我一直戴着华为FreeBuds。", "华为FreeBuds在公交上丢了，我用的是韶音骨传导耳机。",
+         "华为FreeBuds"),
+    ],
+)  # fmt: skip
+def test_a_fact_whose_own_thing_is_named_again_ranks_below_the_new_text(old, new, named):
+    assert facets.named_again(old, new) == named
+    record = _record(old)
+    decided = _relate(record, new, 0.45)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"  # both stay
+    assert _relate(record, new, 0.45, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I'm allergic to peanuts", "I'm allergic to shellfish"),  # a word, no name
+        ("我每个月存2000元。", "我每个月去食物银行做一次志愿者。"),  # 每个月 names nothing
+        ("儿子每个周末去蛙泳初级班上课。", "儿子每天早上都要吃鸡蛋饼。"),
+        ("The oil by the hob is Frylight spray.", "I bought a new hob."),
+        ("Pizza is my favourite food.", "Pizza night was fun."),  # a sentence's first capital
+    ],
+)  # fmt: skip
+def test_function_words_or_one_common_word_name_nothing(old, new):
+    assert facets.named_again(old, new) == ""

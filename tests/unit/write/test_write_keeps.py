@@ -177,6 +177,21 @@ def test_a_correction_still_supersedes(engine, request):
     assert active_texts(engine, scope, "What is my phone number?", 1) == [new.record.content]
 
 
+def test_a_change_in_other_words_ranks_above_the_fact_it_most_likely_changed(engine, request):
+    # No word shared and no rule ties the two: the change cue orders the nearest fact below
+    # the new text; both stay active, and the question finds the newer first.
+    scope = _scope(request)
+    old = write(engine, scope, "I swim at the lido.", days_ago=300).record
+    new = write(engine, scope, "I'm doing my lengths at Parkside Pool from now on.", days_ago=2)
+    assert new.outcome is Outcome.NEW and new.related_id == old.id
+    assert engine.get(scope, old.id).status is Status.ACTIVE
+    hits = engine.recall(RecallQuery(scope, "Where do I go swimming?", top_k=5))
+    assert [h.record.content for h in hits[:2]] == [
+        "I'm doing my lengths at Parkside Pool from now on.",
+        "I swim at the lido.",
+    ]
+
+
 def test_keep_both_stores_a_correction_beside_the_old_value(engine, request):
     scope = _scope(request)
     old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
