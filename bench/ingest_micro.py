@@ -92,6 +92,17 @@ def run_memoryd(
     return seconds
 
 
+def _as_served() -> None:
+    """Collect garbage as the server does once it has started (memoryd.server.app): what was
+    built so far frozen, the young generation collected every 10,000 objects. Unless
+    MEMORYD_BENCH_DEFAULT_GC=1 (Python's defaults, as this bench ran before session 16)."""
+    if os.environ.get("MEMORYD_BENCH_DEFAULT_GC") == "1":
+        return
+    from memoryd.server.app import settle_garbage_collector
+
+    settle_garbage_collector()
+
+
 def run_floor(vecs: np.ndarray, batch: int, texts: list[tuple[str, str]]) -> list[float]:
     """Return the seconds each batch took stored the plain way: HNSW add + one LMDB txn."""
     import faiss
@@ -166,6 +177,7 @@ def run_text(texts: list[str], batch: int) -> dict[str, list[float]]:
                 [MemoryInput(scope=Scope("warm-up"), content=t) for t in texts[: 2 * 64]]
             )
             time.sleep(5)
+            _as_served()
             for s in range(0, len(texts), batch):
                 chunk = texts[s : s + batch]
                 t0 = time.perf_counter()
@@ -229,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     gen = v01.ClusteredVectors(args.dimension, 1000, 0.75, 0.95, args.seed + 1)  # bench defaults
     vecs = gen.sample(args.n)
     texts = v01.make_texts(2000, np.random.default_rng(7))
+    _as_served()  # the floor and memoryd alike
     floor = run_floor(vecs, args.batch, texts)
     prof = cProfile.Profile() if args.profile else None
     ours = run_memoryd(vecs, args.batch, texts, prof)

@@ -46,7 +46,7 @@ SERVICE_NAME = memory_pb2.DESCRIPTOR.services_by_name["MemoryService"].full_name
 SHARD_SERVICE_NAME = memory_pb2.DESCRIPTOR.services_by_name["ShardService"].full_name
 
 
-def _settle_garbage_collector() -> None:
+def settle_garbage_collector() -> None:
     """Keep the cyclic garbage collector's pauses short while serving.
 
     What start-up built (indexes, caches, the model) lives as long as the process: frozen, a
@@ -225,7 +225,7 @@ class MemoryServer:
 
     def start(self) -> None:
         """Start serving, mark the services SERVING, and write the ready file if asked."""
-        _settle_garbage_collector()
+        settle_garbage_collector()
         self._server.start()
         for name in ("", SERVICE_NAME):
             self._health.set(name, health_pb2.HealthCheckResponse.SERVING)
