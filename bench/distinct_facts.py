@@ -56,9 +56,12 @@ SETS = {
     "heldout9": C.BENCH_DIR / "data" / "distinct_facts_heldout9.py",
     # written 2026-12-05 (session 15) by a helper that read no engine code; run once
     "heldout10": C.BENCH_DIR / "data" / "distinct_facts_heldout10.py",
-    # written 2026-12-05 (end of session 15) by a helper that read no engine code; not run yet:
-    # the next session's held-out set, run once at its end
+    # written 2026-12-05 (end of session 15) by a helper that read no engine code; run once
+    # (session 16)
     "heldout11": C.BENCH_DIR / "data" / "distinct_facts_heldout11.py",
+    # written 2026-12-05 (session 16) by a helper that read no engine code; not run yet: the
+    # next session's held-out set, run once at its end
+    "heldout12": C.BENCH_DIR / "data" / "distinct_facts_heldout12.py",
 }
 
 

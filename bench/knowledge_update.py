@@ -95,9 +95,12 @@ TEMPLATE_SETS = {
     "fresh11": C.BENCH_DIR / "data" / "ku_fresh11.py",
     # held out, written 2026-12-05 (session 15) by a helper that read no engine code; run once
     "fresh12": C.BENCH_DIR / "data" / "ku_fresh12.py",
-    # written 2026-12-05 (end of session 15) by a helper that read no engine code; not run yet:
-    # the next session's held-out set, run once at its end
+    # written 2026-12-05 (end of session 15) by a helper that read no engine code; run once
+    # (session 16)
     "fresh13": C.BENCH_DIR / "data" / "ku_fresh13.py",
+    # written 2026-12-05 (session 16) by a helper that read no engine code; not run yet: the
+    # next session's held-out set, run once at its end
+    "fresh14": C.BENCH_DIR / "data" / "ku_fresh14.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
