@@ -24,7 +24,7 @@ memoryd.core.text.analysis.
 from __future__ import annotations
 
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.judge.base import ConflictJudge, Judgement, Verdict
+from memoryd.core.judge.base import ConflictJudge, Judgement, Rule, Verdict
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
@@ -41,6 +41,7 @@ __all__ = [
     "ConflictJudge",
     "Judgement",
     "LlmJudge",
+    "Rule",
     "RuleJudge",
     "Verdict",
     "change_cue",

@@ -9,7 +9,7 @@ import difflib
 import re
 import unicodedata
 
-from memoryd.core.judge.base import Judgement, Verdict
+from memoryd.core.judge.base import Judgement, Rule, Verdict
 from memoryd.core.text import lexicon
 from memoryd.core.text.analysis import (
     ATTRIBUTE_IDS,
@@ -631,6 +631,7 @@ def coexist(
     reason: str,
     same_topic: bool = False,
     rivals: bool = False,
+    rule: Rule = Rule.UNNAMED,
 ) -> Judgement:
     """COEXIST, flagged distinct when the texts give different values of one kind (numbers,
     dates, times, places, names): they cannot be one fact restated; ``rivals``: such values
@@ -644,8 +645,9 @@ def coexist(
             True,
             same_topic,
             rivals=rivals,
+            rule=rule,
         )
-    return Judgement(Verdict.COEXIST, True, reason, same_topic=same_topic)
+    return Judgement(Verdict.COEXIST, True, reason, same_topic=same_topic, rule=rule)
 
 
 def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
@@ -657,7 +659,10 @@ def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
     changed = changed_kinds(va, vb)
     different = different_people(a, b, strict=True)
     if different:
-        return Judgement(Verdict.COEXIST, True, f"different people: {different}", True)
+        return Judgement(
+            Verdict.COEXIST, True, f"different people: {different}", True,
+            rule=Rule.DIFFERENT_PEOPLE,
+        )  # fmt: skip
     about = a.concepts & b.concepts
     if about:
         topic = sorted(about)[0][1:]
@@ -667,16 +672,23 @@ def across_languages(a: TextFacts, b: TextFacts) -> Judgement:
                 Verdict.SUPERSEDE,
                 True,
                 f"{topic}: value changed: {describe(a.values, k)} -> {describe(b.values, k)}",
+                rule=Rule.ACROSS_LANGUAGES,
             )
         if b.strong_cue and b.strong_cue != a.strong_cue:
-            return Judgement(Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.strong_cue!r}")
+            return Judgement(
+                Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.strong_cue!r}",
+                rule=Rule.ACROSS_LANGUAGES,
+            )  # fmt: skip
         if b.start_cue and b.start_cue != a.start_cue and single_valued_topic(a, b):
-            return Judgement(Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.start_cue!r}")
+            return Judgement(
+                Verdict.SUPERSEDE, True, f"{topic}: update cue: {b.start_cue!r}",
+                rule=Rule.ACROSS_LANGUAGES,
+            )  # fmt: skip
         if a.negated != b.negated:
             side = "new" if b.negated else "old"
             return Judgement(
-                Verdict.SUPERSEDE, True, f"{topic}: negation flip ({side} text is negated)"
-            )
-    return coexist(
-        a, b, changed, "other language" + (f", both about {topic}" if about else ""), bool(about)
-    )
+                Verdict.SUPERSEDE, True, f"{topic}: negation flip ({side} text is negated)",
+                rule=Rule.ACROSS_LANGUAGES,
+            )  # fmt: skip
+    reason = "other language" + (f", both about {topic}" if about else "")
+    return coexist(a, b, changed, reason, bool(about), rule=Rule.ACROSS_LANGUAGES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 
 from memoryd.core.errors import ConfigurationError
-from memoryd.core.judge.base import Judgement, Verdict
+from memoryd.core.judge.base import Judgement, Rule, Verdict
 from memoryd.core.judge.checks import (
     DAY_PARTS,
     NOT_CONTENT,
@@ -177,8 +177,9 @@ class RuleJudge:
                 and not (a.things and b.things)
             )
             return Judgement(
-                Verdict.COEXIST, True, f"different people: {different}", True, same_topic=swapped
-            )
+                Verdict.COEXIST, True, f"different people: {different}", True, same_topic=swapped,
+                rule=Rule.DIFFERENT_PEOPLE,
+            )  # fmt: skip
 
         # (1) negation flip: one text negates what the other says ("喜欢吃辣" / "不吃辣"), not
         # something else in it ("只吃海鲜不吃红肉" / "海鲜过敏"); one past event does not negate
@@ -189,7 +190,10 @@ class RuleJudge:
             episode = a.event != b.event and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"
-                return Judgement(Verdict.SUPERSEDE, True, f"negation flip ({side} text is negated)")
+                return Judgement(
+                    Verdict.SUPERSEDE, True, f"negation flip ({side} text is negated)",
+                    rule=Rule.NEGATION_FLIP,
+                )  # fmt: skip
 
         # (2) change cues in the new text only, on the same attribute or topic
         # (a cue that moves a thing to a new time or place needs the old one's: "Standup is at
@@ -201,11 +205,17 @@ class RuleJudge:
         if a.plan != b.plan:
             about = ""  # "saving up for a gaming laptop" / "IT swapped my laptop": a wish
         if b.strong_cue and b.strong_cue != a.strong_cue and about and not clash:
-            return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r} ({about})")
+            return Judgement(
+                Verdict.SUPERSEDE, True, f"update cue: {b.strong_cue!r} ({about})",
+                rule=Rule.UPDATE_CUE,
+            )  # fmt: skip
         if b.start_cue and b.start_cue != a.start_cue and not clash and a.plan == b.plan:
             single = single_valued_topic(a, b)
             if single:
-                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.start_cue!r} ({single})")
+                return Judgement(
+                    Verdict.SUPERSEDE, True, f"update cue: {b.start_cue!r} ({single})",
+                    rule=Rule.UPDATE_CUE,
+                )  # fmt: skip
         # A weak cue names no attribute: it changes one both texts state, not the person both
         # are about ("My aunt Rita is a retired headteacher" / "Aunt Rita lives in Whitby now"
         # are two facts about Rita; "I prefer tea" / "I prefer coffee now" one slot).
@@ -228,13 +238,16 @@ class RuleJudge:
             if (b.weak_cue not in NEW_CUES or changed) and not (
                 b.weak_cue == "new" and new_thing_elsewhere(a, b)
             ):
-                return Judgement(Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r} ({about})")
+                return Judgement(
+                    Verdict.SUPERSEDE, True, f"update cue: {b.weak_cue!r} ({about})",
+                    rule=Rule.UPDATE_CUE,
+                )  # fmt: skip
 
         # (2b) two past events on different days are two events ("上周二 ... 跑了13公里" /
         # "上周日 ... 跑了25公里"), not a correction (that would carry a cue)
         when = [k for k in changed if k in WHEN_KINDS]
         if when and PAST.search(a.raw) and PAST.search(b.raw):
-            return coexist(a, b, when, "different events")
+            return coexist(a, b, when, "different events", rule=Rule.DIFFERENT_EVENTS)
 
         # (3) a value changed, the frame around it did not; an attribute's own kind of value
         # changed, nothing else ("我是一名老师" / "我的职业是数据工程师": one profession at a time),
@@ -246,6 +259,7 @@ class RuleJudge:
                 Verdict.SUPERSEDE,
                 True,
                 f"profession changed: {describe(a.values, 'job')} -> {describe(b.values, 'job')}",
+                rule=Rule.ATTRIBUTE_CHANGED,
             )
         ident = [k for k in changed if k in ("address", "id")]
         if ident and len(changed) == 1 and shared & SINGLE_VALUED and not words_apart(a, b):
@@ -254,6 +268,7 @@ class RuleJudge:
                 Verdict.SUPERSEDE,
                 True,
                 f"value changed: {describe(a.values, k)} -> {describe(b.values, k)}",
+                rule=Rule.VALUE_CHANGED,
             )
         if changed and not other_slot(a, b, changed[0]):
             common = va.keys() & vb.keys()
@@ -284,6 +299,7 @@ class RuleJudge:
                     Verdict.SUPERSEDE,
                     True,
                     f"value changed: {describe(a.values, k)} -> {describe(b.values, k)}",
+                    rule=Rule.VALUE_CHANGED,
                 )
 
         # (4) one word swapped under a single-valued attribute (values, if any, unchanged), in
@@ -300,21 +316,24 @@ class RuleJudge:
             if only_a and only_b and max(len(only_a), len(only_b)) <= max(2, len(shared) - 1):
                 attr = sorted(attrs)[0][1:]
                 was, now = _difference(a, b)
-                return Judgement(Verdict.SUPERSEDE, True, f"{attr} changed: {was} -> {now}")
+                return Judgement(
+                    Verdict.SUPERSEDE, True, f"{attr} changed: {was} -> {now}",
+                    rule=Rule.ATTRIBUTE_CHANGED,
+                )  # fmt: skip
 
         # (4b) the same possessive description with another value (see above)
         if described:
-            return Judgement(Verdict.SUPERSEDE, True, described)
+            return Judgement(Verdict.SUPERSEDE, True, described, rule=Rule.DESCRIPTION_CHANGED)
 
         # (4c) the same attribute said again in other words, with another value: "We set aside
         # $75,000 for redoing the kitchen" / "Our budget for the kitchen renovation is $80,000"
         if restated := restatement(a, b):
-            return Judgement(Verdict.SUPERSEDE, True, restated)
+            return Judgement(Verdict.SUPERSEDE, True, restated, rule=Rule.RESTATED)
 
         # (4d) one person for a role one has one of, named in other words: "I go to Dr. Lindqvist
         # for my physical" / "My GP is Dr. Moreau", "我的家庭医生是孙医生" / "我看病一直找林大夫"
         if person := person_changed(a, b):
-            return Judgement(Verdict.SUPERSEDE, True, person)
+            return Judgement(Verdict.SUPERSEDE, True, person, rule=Rule.ATTRIBUTE_CHANGED)
 
         # (5) refinement: the longer text contains the shorter one's content; a past event is
         # no more detailed a preference ("我不吃红肉" / "昨天去吃了牛肉火锅") or plan ("明天开会讨论
@@ -336,8 +355,9 @@ class RuleJudge:
         if attrs_differ and not changed:
             was, now = sorted(attributes(a))[0][1:], sorted(attributes(b))[0][1:]
             return Judgement(
-                Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True
-            )
+                Verdict.COEXIST, True, f"different attributes; distinct: {was} / {now}", True,
+                rule=Rule.DIFFERENT_ATTRIBUTES,
+            )  # fmt: skip
         reason = "different facts" if about else "one topic, no change read" if topic else ""
         # One person's, on one topic, with another value of one kind, neither an event nor two
         # attributes named: maybe one slot's old and new value in wordings no rule tied to one
@@ -404,4 +424,5 @@ class RuleJudge:
             new_is_long,
             f"refinement: the {which} text adds detail (covers {coverage:.0%} of the other)",
             coverage=coverage,
+            rule=Rule.REFINEMENT,
         )

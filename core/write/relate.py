@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from memoryd.core.judge import (
     ConflictJudge,
     Judgement,
+    Rule,
     Verdict,
     changed_attribute,
     negated_in,
@@ -104,6 +105,7 @@ class WriteDecision:
     target: MemoryRecord | None = None
     verdict: Verdict | None = None
     reason: str = ""
+    rule: Rule = Rule.UNNAMED  # the judge's rule when the decision is its reading
 
 
 OUTCOMES = {
@@ -137,8 +139,9 @@ def _decision(
     reason: str,
     verdict: Verdict | None = None,
     action: RememberAction | None = None,
+    rule: Rule = Rule.UNNAMED,
 ) -> WriteDecision:
-    return WriteDecision(relation, action or ACTIONS[relation], target, verdict, reason)
+    return WriteDecision(relation, action or ACTIONS[relation], target, verdict, reason, rule)
 
 
 def is_event(
@@ -312,7 +315,7 @@ def _with_opinion(
         # staff numbers), which the rules had kept.
         reason = f"pair model: an update (p={opinion.update:.2f})"
         return _decision(Relation.OUTRANKS, record, reason, Verdict.COEXIST)
-    if decided.relation is Relation.REPLACES and _weak(content, decided.reason):
+    if decided.relation is Relation.REPLACES and _weak(content, decided.rule):
         opinion = second_opinion(record)
         if opinion is not None and opinion.different >= PAIR_MODEL_KEEP:
             return replace(
@@ -322,16 +325,14 @@ def _with_opinion(
     return decided
 
 
-def _weak(content: str, reason: str) -> bool:
+def _weak(content: str, rule: Rule) -> bool:
     """Return True for a supersede read from a weak change cue alone ("now", "again", "these
     days": the judge's own class of cue) or from a value swapped in the same frame: neither
     names the old value nor negates it."""
-    if reason.startswith("value changed"):
+    if rule is Rule.VALUE_CHANGED:
         return True
     t = analyse(content)
-    return (
-        reason.startswith("update cue") and bool(t.weak_cue) and not (t.strong_cue or t.start_cue)
-    )
+    return rule is Rule.UPDATE_CUE and bool(t.weak_cue) and not (t.strong_cue or t.start_cue)
 
 
 def _between_events(decided: WriteDecision, content: str) -> WriteDecision | None:
@@ -355,10 +356,10 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
             reason=f"an event told again, both kept ({decided.reason})",
         )  # fmt: skip
     if decided.relation is Relation.REPLACES and (
-        (facets.says_change(content) and not _weak(content, decided.reason))
-        or decided.reason.startswith("negation")
+        (facets.says_change(content) and not _weak(content, decided.rule))
+        or decided.rule is Rule.NEGATION_FLIP
         # the judge's rule (4c): one event told by its name, another date ("appointment")
-        or " restated: " in decided.reason
+        or decided.rule is Rule.RESTATED
     ):
         return decided
     if decided.relation in (Relation.REPLACES, Relation.OUTRANKS):
@@ -385,12 +386,7 @@ def _unlike(decided: WriteDecision | None, similarity: float, order_threshold: f
 def _weak_across(decided: WriteDecision, content: str) -> bool:
     """Return True for a replacement read from a weak change cue alone ("now", "this year",
     "现在", "最近"), which between an event and a fact says nothing of one slot."""
-    return decided.relation is Relation.REPLACES and _weak(content, decided.reason)
-
-
-# Judge readings that say two texts are about different things: no change of one told by the
-# other, however near they sit.
-_APART = ("different people", "different attributes", "different events", "across languages")
+    return decided.relation is Relation.REPLACES and _weak(content, decided.rule)
 
 
 def _changed_nearest(
@@ -422,7 +418,7 @@ def _changed_nearest(
         and not event
         and record.memory_type is not MemoryType.EPISODIC
         and not facets.adds_value(content)
-        and not judgement.reason.startswith(_APART)
+        and not judgement.rule.apart
         # a wish beside a fact is no change of it ("saving up for a new laptop")
         and analyse(record.content).plan == analyse(content).plan
     ):
@@ -482,41 +478,46 @@ def _judged(
     not asked, the two are the same words), or None for two facts that simply coexist."""
     if judgement is None:  # the same words but for case and punctuation: a version, kept
         return _decision(Relation.VERSION, record, "restated (identical wording)")
-    verdict = judgement.verdict
+    verdict, rule = judgement.verdict, judgement.rule
     if verdict in (Verdict.SUPERSEDE, Verdict.REFINE) and facets.adds_value(content):
         # "I speak Spanish too", "我还会说德语": another value beside the old one
         return _decision(
-            Relation.NEW, record, f"addition, not a correction ({judgement.reason})", verdict
-        )
+            Relation.NEW, record, f"addition, not a correction ({judgement.reason})", verdict,
+            rule=rule,
+        )  # fmt: skip
     if verdict is Verdict.SUPERSEDE:
-        if not _evidence(record.content, content, judgement.reason):
+        if not _evidence(record.content, content, rule):
             # nothing says the same one-valued slot changed: keep both, the newer first
             return _decision(
-                Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict
-            )
-        if facets.tells_repetition(content) and _weak(content, judgement.reason):
+                Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict,
+                rule=rule,
+            )  # fmt: skip
+        if facets.tells_repetition(content) and _weak(content, rule):
             # "again", "another": the same thing once more, not a new value of it ("Spilt tea
             # on the laptop today, sticky again" after a coffee spill)
             return _decision(
-                Relation.OUTRANKS, record, f"told again, kept both ({judgement.reason})", verdict
-            )
-        return _decision(Relation.REPLACES, record, judgement.reason, verdict)
+                Relation.OUTRANKS, record, f"told again, kept both ({judgement.reason})", verdict,
+                rule=rule,
+            )  # fmt: skip
+        return _decision(Relation.REPLACES, record, judgement.reason, verdict, rule=rule)
     if verdict is Verdict.REFINE and not facets.keeps_numbers(record.content, content):
         verdict = Verdict.COEXIST  # another number is another fact, however alike the rest
     elif verdict is Verdict.REFINE and judgement.coverage < 1.0:
         # Each text says something the other does not ("allergic to cashews" / "allergic to
         # pistachios, they often go together"): joining either to the other would hide it.
         return _decision(
-            Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict
-        )
+            Relation.OUTRANKS, record, f"unsure, kept both ({judgement.reason})", verdict,
+            rule=rule,
+        )  # fmt: skip
     elif verdict is Verdict.REFINE:
         if judgement.keep_new:  # the new text is the more detailed one: it replaces
             return _decision(
-                Relation.REPLACES, record, judgement.reason, verdict, RememberAction.REFINED
-            )
+                Relation.REPLACES, record, judgement.reason, verdict, RememberAction.REFINED,
+                rule,
+            )  # fmt: skip
         # the old text is the more detailed one: the new joins it as a version, kept
         return _decision(
-            Relation.VERSION, record, judgement.reason, verdict, RememberAction.REFINED
+            Relation.VERSION, record, judgement.reason, verdict, RememberAction.REFINED, rule
         )
     if judgement.distinct or verdict is not judgement.verdict:
         return None
@@ -535,13 +536,13 @@ def _judged(
     return None
 
 
-def _evidence(old: str, new: str, reason: str) -> bool:
+def _evidence(old: str, new: str, rule: Rule) -> bool:
     """Return True when a supersede has positive evidence that one slot with one value at a
     time got a new value: a change cue or a negation, or a single-valued attribute both texts
     are about. The judge's rule "value changed" (a value swapped in the same frame) has none
     of its own: "Project Falcon ships in Q2" / "Project Heron ships in Q2" are two projects,
     unless both are the user's own (first-person) statements."""
-    if not reason.startswith("value changed"):
+    if rule is not Rule.VALUE_CHANGED:
         return True  # every other supersede rule needs a cue, a negation or a one-valued slot
     if facets.says_change(new):
         return True

@@ -22,6 +22,7 @@ from memoryd.core.judge import (
     MAX_CHARS,
     Judgement,
     LlmJudge,
+    Rule,
     RuleJudge,
     Verdict,
     make_judge,
@@ -905,3 +906,35 @@ def test_two_things_numbered_alike_are_not_one_number_corrected():
 def test_a_negation_flip_negates_what_the_other_text_says(old, new, flips):
     judged = RuleJudge().judge(old, new)
     assert judged.reason.startswith("negation flip") is flips, judged.reason
+
+
+# (old, new, the rule that decides): what the write path's guards read instead of the
+# reason's words (memoryd.core.write.relate)
+RULE_CASES = [
+    ("My rent is $1,800 a month.", "My rent is $1,950 a month.", Rule.VALUE_CHANGED),
+    ("I eat meat.", "I don't eat meat anymore.", Rule.NEGATION_FLIP),
+    ("I prefer tea.", "I prefer coffee now.", Rule.UPDATE_CUE),
+    ("My brother lives in Leeds.", "My sister lives in York.", Rule.DIFFERENT_PEOPLE),
+    ("我在杭州生活。", "我在杭州上班。", Rule.DIFFERENT_ATTRIBUTES),
+    ("上周二我跑了13公里。", "上周日我跑了25公里。", Rule.DIFFERENT_EVENTS),
+    ("我的预算是50万。", "My budget is 800k now.", Rule.ACROSS_LANGUAGES),
+    (
+        "We set aside $75,000 for redoing the kitchen",
+        "Our budget for the kitchen renovation is $80,000",
+        Rule.RESTATED,
+    ),
+    ("I like green tea", "I like green tea from Japan in the morning", Rule.REFINEMENT),
+    ("I'm allergic to peanuts", "I'm allergic to shellfish", Rule.UNNAMED),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "rule"), RULE_CASES)
+def test_a_judgement_names_the_rule_that_decided(
+    rules: RuleJudge, old: str, new: str, rule: Rule
+) -> None:
+    assert rules.judge(old, new).rule is rule
+
+
+def test_only_rules_about_different_things_keep_two_texts_apart() -> None:
+    apart = {r for r in Rule if r.apart}
+    assert apart == {Rule.DIFFERENT_PEOPLE, Rule.DIFFERENT_ATTRIBUTES, Rule.DIFFERENT_EVENTS}

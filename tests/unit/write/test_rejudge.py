@@ -11,7 +11,7 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
 from memoryd.core.embedding import make_embedder
-from memoryd.core.judge import Judgement, RuleJudge, Verdict
+from memoryd.core.judge import Judgement, Rule, RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, Outcome
 
 DAY = 86_400.0
@@ -21,8 +21,10 @@ OLD, NEW = "My phone number is 555-0100", "My phone number changed to 555-0199"
 class Always:
     """A judge (a pluggable ConflictJudge) that gives one verdict to every pair."""
 
-    def __init__(self, verdict: Verdict, reason: str, distinct: bool = False) -> None:
-        self.answer = Judgement(verdict, reason=reason, distinct=distinct)
+    def __init__(
+        self, verdict: Verdict, reason: str, distinct: bool = False, rule: Rule = Rule.UNNAMED
+    ) -> None:
+        self.answer = Judgement(verdict, reason=reason, distinct=distinct, rule=rule)
 
     def judge(self, old: str, new: str) -> Judgement:
         return self.answer
@@ -87,7 +89,8 @@ def test_a_ranking_the_judge_now_reads_as_a_replacement_is_hardened(tmp_path, us
 
 def test_a_ranked_fact_is_hardened_and_history_shows_it(tmp_path, use_embedder):
     scope = Scope("rejudge-history")
-    soft = Always(Verdict.SUPERSEDE, "value changed: 555-0100 -> 555-0199")  # no evidence
+    # a value swapped in one frame: no evidence of one slot on its own
+    soft = Always(Verdict.SUPERSEDE, "555-0100 -> 555-0199", rule=Rule.VALUE_CHANGED)
     with _open(tmp_path / "d", use_embedder, soft) as engine:
         old = _write(engine, scope, "The code is 555-0100", days_ago=10)
         new = _write(engine, scope, "The code is 555-0199")
