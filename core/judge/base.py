@@ -59,13 +59,6 @@ class Judgement:
     slot's old and new value; False for different people or attributes, events, and texts
     with nothing in common.
 
-    ``rivals`` (COEXIST only): about the same person and topic (as ``same_topic``), the two
-    give different values of one kind (a number, a name, a date) and the judge read nothing
-    that makes them two facts (two attributes, events): maybe one slot's old and new value in
-    wordings the rules could not tie to one slot ("My extension at work is 2915" / "If anyone
-    rings the office, I'm on extension 6248"), for time to order, never to hide; the engine
-    asks less likeness of them than of ``same_topic`` alone.
-
     ``coverage`` (REFINE only): the share of the less detailed text's content that the more
     detailed one contains; below 1 the less detailed one says something the other does not
     ("allergic to cashews" / "allergic to pistachios, the allergist says they go together"),
@@ -79,7 +72,6 @@ class Judgement:
     distinct: bool = False
     same_topic: bool = False
     coverage: float = 1.0
-    rivals: bool = False
     rule: Rule = Rule.UNNAMED
 
 

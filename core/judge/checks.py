@@ -630,12 +630,10 @@ def coexist(
     changed: list[str],
     reason: str,
     same_topic: bool = False,
-    rivals: bool = False,
     rule: Rule = Rule.UNNAMED,
 ) -> Judgement:
     """COEXIST, flagged distinct when the texts give different values of one kind (numbers,
-    dates, times, places, names): they cannot be one fact restated; ``rivals``: such values
-    may be one slot's old and new one (Judgement.rivals), asked by the caller."""
+    dates, times, places, names): they cannot be one fact restated."""
     if changed:
         k = changed[0]
         return Judgement(
@@ -644,7 +642,6 @@ def coexist(
             f"{reason}; distinct {k}: {describe(a.values, k)} / {describe(b.values, k)}",
             True,
             same_topic,
-            rivals=rivals,
             rule=rule,
         )
     return Judgement(Verdict.COEXIST, True, reason, same_topic=same_topic, rule=rule)

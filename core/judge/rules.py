@@ -228,12 +228,11 @@ class RuleJudge:
         weak = b.weak_cue and b.weak_cue != a.weak_cue and about and not clash
         if weak and only_person and not (changed and va.keys() & vb.keys()) and a.plan == b.plan:
             # Maybe one of theirs changed in words no rule ties to the other's ("My brother
-            # works as a teacher" / "My brother's changed jobs, he's a tester now"): rivals, so
-            # time orders the two and neither is hidden.
+            # works as a teacher" / "My brother's changed jobs, he's a tester now"): one topic,
+            # so time may order the two, and neither is hidden.
             return Judgement(
-                Verdict.COEXIST, True, f"a cue about {about}, no attribute shared",
-                same_topic=True, rivals=True,
-            )  # fmt: skip
+                Verdict.COEXIST, True, f"a cue about {about}, no attribute shared", same_topic=True
+            )
         if weak:
             if (b.weak_cue not in NEW_CUES or changed) and not (
                 b.weak_cue == "new" and new_thing_elsewhere(a, b)
@@ -359,17 +358,10 @@ class RuleJudge:
                 rule=Rule.DIFFERENT_ATTRIBUTES,
             )  # fmt: skip
         reason = "different facts" if about else "one topic, no change read" if topic else ""
-        # One person's, on one topic, with another value of one kind, neither an event nor two
-        # attributes named: maybe one slot's old and new value in wordings no rule tied to one
-        # slot (Judgement.rivals: time orders them, nothing is hidden). A shared topic, not the
-        # kind alone: "My salary is $118,000" / "We set aside $30,000 for the kitchen" share
-        # only that both are amounts, and chained by kind every amount would order the others;
-        # nor the person alone: "My son's GCSE options" / "My son's on Grade 3 piano".
-        rivals = topic and topic_beyond_people(a, b) and not (a.event or b.event or attrs_differ)
-        # Nor is the person alone one topic for time to order: "Our boy will only eat Weetabix
-        # for breakfast" / "The books our boy brings home are Orange band" are both current.
+        # The person alone is no topic for time to order: "Our boy will only eat Weetabix for
+        # breakfast" / "The books our boy brings home are Orange band" are both current.
         same_topic = topic and not only_person
-        return coexist(a, b, changed, reason or "no overlap", same_topic=same_topic, rivals=rivals)
+        return coexist(a, b, changed, reason or "no overlap", same_topic=same_topic)
 
     def _refinement(self, a: TextFacts, b: TextFacts) -> Judgement | None:
         """REFINE when the text with more content contains the other's (measured on tokens,

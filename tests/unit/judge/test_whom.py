@@ -59,7 +59,7 @@ def test_the_users_fact_and_a_relatives_are_two_peoples(old, new):
 def test_a_weak_cue_about_the_same_person_is_another_fact_of_theirs(old, new):
     judgement = RuleJudge().judge(old, new)
     assert judgement.verdict is Verdict.COEXIST
-    assert judgement.rivals  # maybe one of theirs changed: time orders the two
+    assert judgement.same_topic  # maybe one of theirs changed: time may order the two
 
 
 def test_rivals_about_one_person_are_both_kept_the_newer_first():
@@ -162,4 +162,4 @@ def test_two_facts_sharing_only_the_person_are_not_one_topic(old, new):
     # time does not order them: the older is as current as the newer
     judgement = RuleJudge().judge(old, new)
     assert judgement.verdict is Verdict.COEXIST
-    assert not judgement.same_topic and not judgement.rivals
+    assert not judgement.same_topic

@@ -64,23 +64,24 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
 @pytest.mark.parametrize(
     ("old", "new"),
     [
+        # a household's two facts that share one word, a name on each side
+        ("Our hire cars come from Enterprise.", "The car records every journey on a Viofo."),
+        ("While school's off the kids spend their days at Camp Beaumont.",
+         "For school the youngest wears Clarks."),
+        ("The baby's nappies are Aldi's Mamia.", "We push the baby about in a secondhand Maclaren."),
+        # ... and one slot's two values worded apart with nothing else to tie them: the price
+        # of the rule above (session 17: it tied a household's other facts 8 times as often)
         ("My extension at work is 2915.", "If anyone rings the office, I'm on extension 6248."),
-        ("Our allotment is plot 9, the one with the wonky shed.",
-         "My allotment's plot 27, right by the water trough."),
-        ("周末去种菜，我们家的菜园是8号地。", "我的小菜园是农场里的27号地，挨着水井。"),
     ],
 )  # fmt: skip
-def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart(old, new):
-    # no rule ties the two to one slot, and they read further apart than the order threshold;
-    # but one person's, another value of one kind: maybe the slot's new value (Judgement.rivals)
-    assert RuleJudge().judge(old, new).rivals
+def test_one_shared_word_and_a_value_on_each_side_order_nothing_below_the_order_threshold(
+    old, new
+):
+    # both stay and neither is ranked over the other: the older one keeps the questions that
+    # are its own
     record = _record(old)
-    decided = _relate(record, new, 0.45)
-    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
-    assert decided.action.name == "CREATED"  # nothing hidden
-    assert _relate(record, new, CONFLICT - 0.01).relation is relate.Relation.NEW
-    # no ordering at all where likeness was never measured (client vectors, e5)
-    assert _relate(record, new, 0.45, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+    assert _relate(record, new, ORDER - 0.01).relation is relate.Relation.NEW
+    assert _relate(record, new, CONFLICT).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
@@ -101,8 +102,7 @@ def test_one_persons_rival_values_of_one_kind_are_ordered_even_when_worded_apart
         ("My laptop cost $1,200.", "I'm saving up $800 for a new laptop."),  # a wish beside it
     ],
 )
-def test_values_of_two_people_attributes_events_or_a_wish_are_no_rivals(old, new):
-    assert not RuleJudge().judge(old, new).rivals
+def test_values_of_two_people_attributes_events_or_a_wish_are_not_ordered(old, new):
     assert _relate(_record(old), new, 0.45).relation is relate.Relation.NEW
 
 
