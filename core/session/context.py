@@ -38,6 +38,7 @@ from memoryd.core.recall.filters import EMPTY_FILTER, MemoryFilter, check_filter
 from memoryd.core.session.token_count import TokenCounter, truncate
 from memoryd.core.session.turns import SessionBuffer
 from memoryd.core.session.working import WorkingState, render_value
+from memoryd.core.text.values import CJK_CHAR
 from memoryd.core.types import Hit, LeftOut, LeftOutReason, Recalled, Scope
 from memoryd.core.validation import check_scope, check_time
 
@@ -75,7 +76,6 @@ _ROLE_NAMES = {
     "zh": {"user": "用户", "assistant": "助手", "system": "系统", "tool": "工具"},
     "en": {"user": "user", "assistant": "assistant", "system": "system", "tool": "tool"},
 }
-_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -165,7 +165,7 @@ def detect_language(*texts: str) -> str | None:
     """Return "zh" or "en" for the first text with letters in it (CJK characters against
     Latin words), or None when none has any."""
     for text in texts:
-        cjk = len(_CJK.findall(text))
+        cjk = len(CJK_CHAR.findall(text))
         latin = len(_LATIN_WORD.findall(text))
         if cjk or latin:
             return "zh" if cjk >= latin else "en"

@@ -28,6 +28,7 @@ MAX_CHARS = 2000
 
 CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 CJK_RUN = re.compile(f"[{CJK}]+")
+CJK_CHAR = re.compile(f"[{CJK}]")  # one Han character: whether, and how much, a text is Chinese
 LATIN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 # Characters that carry no content in a CJK run: split the run there (pronouns, particles,

@@ -21,6 +21,7 @@ import numpy as np
 
 from memoryd.core.lru import LruCache
 from memoryd.core.text.normalize import folded
+from memoryd.core.text.values import CJK_CHAR
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import facets
 from memoryd.core.write.shipped import arrays as shipped_arrays
@@ -40,7 +41,6 @@ _IRREGULAR_PAST = (
 )
 _PAST_FORMS = frozenset(_IRREGULAR_PAST.split())
 _LATIN_WORD = re.compile(r"[a-z]+")
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _EN_ANCHOR = re.compile(
     r"\b(?:yesterday|ago|last (?:night|week|weekend|month|year|time|spring|summer|autumn|fall|"
     r"winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:morning|"
@@ -83,7 +83,7 @@ def grammar_features(text: str) -> np.ndarray:
             float(_EN_STATE.search(low) is not None),
         ]
     zh = [0.0] * 5
-    if _CJK.search(low):
+    if CJK_CHAR.search(low):
         zh = [
             min(1.0, len(_ZH_PAST.findall(low)) / 2),
             float(_ZH_ANCHOR.search(low) is not None),

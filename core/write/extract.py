@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memoryd.core.text.values import CJK_CHAR
 from memoryd.core.types import MemoryType
 
 __all__ = ["Extracted", "entities", "extract", "is_statement", "type_prefix"]
@@ -55,7 +56,6 @@ _ROLE = re.compile(
 )
 _USER_ROLES = {"user", "human", "me", "customer", "client", "用户", "客户", "顾客", "我"}
 _SENTENCE_SPLIT = re.compile(r"(?<=[。！？!?；;])|(?<=[.])(?=\s)|\n+")
-_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 
 # ---------------------------------------------------------------------------- entities
@@ -187,7 +187,7 @@ _MAX_SENTENCE_CHARS = 1_000
 
 
 def _is_chinese(text: str) -> bool:
-    return len(_CJK.findall(text)) >= len(_LATIN_WORD.findall(text))
+    return len(CJK_CHAR.findall(text)) >= len(_LATIN_WORD.findall(text))
 
 
 def type_prefix(memory_type: MemoryType, text: str) -> str:
@@ -212,7 +212,7 @@ def entities(sentence: str) -> list[tuple[str, str]]:
 
 def _content_size(sentence: str) -> int:
     """Return a sentence's size in words: CJK characters plus Latin words."""
-    return len(_CJK.findall(sentence)) + len(_LATIN_WORD.findall(sentence))
+    return len(CJK_CHAR.findall(sentence)) + len(_LATIN_WORD.findall(sentence))
 
 
 def is_statement(sentence: str) -> bool:

@@ -14,6 +14,7 @@ from memoryd.core import judge as judge_mod
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import exact as exact  # write.relate reads facets.exact
 from memoryd.core.text.normalize import folded as _norm
+from memoryd.core.text.values import CJK, CJK_CHAR
 
 # "Caroline: I went to ...", "Melanie: ...", "张伟：我...": a turn of a dialogue, told by its
 # speaker: a capitalised name of one or two words (or two to four CJK characters), a colon. A
@@ -52,7 +53,6 @@ _STOP = frozenset(
 )
 _ZH_STOP = frozenset("的了吗呢啊吧呀哦嗯是我很真就都")
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @lru_cache(maxsize=2048)
@@ -105,8 +105,8 @@ def content_terms(text: str) -> frozenset[str]:
     every value, number, name and object, without function words. Two texts are one fact
     restated only when these are equal."""
     low = _norm(text)
-    terms = {w for w in _WORD.findall(low) if w not in _STOP and not _CJK.search(w)}
-    terms |= {c for c in low if _CJK.match(c) and c not in _ZH_STOP}
+    terms = {w for w in _WORD.findall(low) if w not in _STOP and not CJK_CHAR.search(w)}
+    terms |= {c for c in low if CJK_CHAR.match(c) and c not in _ZH_STOP}
     return frozenset(terms)
 
 
@@ -144,7 +144,7 @@ def same_fact(a: str, b: str) -> bool:
 
 _EN_RUN_WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
 # A run of CJK text, with the Latin words written inside it (华为FreeBuds).
-_CJK_RUNS = re.compile(r"[\u3400-\u9fffA-Za-z0-9]*[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9]*")
+_CJK_RUNS = re.compile(f"[{CJK}A-Za-z0-9]*[{CJK}][{CJK}A-Za-z0-9]*")
 _LATIN_IN_CJK = re.compile(r"[A-Za-z0-9]+")
 # Function characters that name nothing: the restatement's stop list, determiners and
 # classifiers (每个月, 这个), locatives and the commonest prepositions.
@@ -159,7 +159,7 @@ def named_again(old: str, new: str) -> str:
     信必可" repeats 爱全乐. Runs of function words alone ("I'm in the", 我的, 每个月) name
     nothing."""
     best = ""
-    both_cjk = _CJK.search(old) is not None and _CJK.search(new) is not None
+    both_cjk = CJK_CHAR.search(old) is not None and CJK_CHAR.search(new) is not None
     for chunk_old in _CJK_RUNS.findall(old) if both_cjk else ():
         for size in range(len(chunk_old), 2, -1):  # the longest piece first
             if size <= len(best):
@@ -192,5 +192,5 @@ def named_again(old: str, new: str) -> str:
 def _cjk_weight(piece: str) -> int:
     """Return how much a run of CJK text names: its content characters, and one for each
     Latin word in it."""
-    cjk = sum(bool(_CJK.match(c)) and c not in _ZH_FUNCTION for c in piece)
+    cjk = sum(bool(CJK_CHAR.match(c)) and c not in _ZH_FUNCTION for c in piece)
     return cjk + len(_LATIN_IN_CJK.findall(piece))
