@@ -11,10 +11,11 @@ import unicodedata
 from functools import lru_cache
 
 from memoryd.core import judge as judge_mod
+from memoryd.core.text import lexicon
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import exact as exact  # write.relate reads facets.exact
 from memoryd.core.text.normalize import folded as _norm
-from memoryd.core.text.values import CJK, CJK_CHAR
+from memoryd.core.text.values import CJK, CJK_CHAR, PEOPLE_ZH
 
 # "Caroline: I went to ...", "Melanie: ...", "张伟：我...": a turn of a dialogue, told by its
 # speaker: a capitalised name of one or two words (or two to four CJK characters), a colon. A
@@ -29,7 +30,9 @@ _LABELS = frozenset(
 ) | frozenset(
     "更正 纠正 注意 提醒 备注 补充 说明 更新 通知 重要 总结 问题 回答 修改 订正 提示".split()
 )
-_CHAT_ROLES = re.compile(r"^\s*(?:user|assistant|system|human|ai|bot)\s*[:：]\s*\S", re.I)
+_CHAT_ROLES = re.compile(
+    r"^\s*(?:user|assistant|system|human|ai|bot|用户|助手|系统|客服|机器人)\s*[:：]\s*\S", re.I
+)
 
 
 # Words that add a value to what is already true ("I speak Spanish too", "我也喜欢..."): the
@@ -61,7 +64,25 @@ def is_utterance(text: str) -> bool:
     if _CHAT_ROLES.match(text):
         return True
     m = _SPEAKER.match(text)
-    return m is not None and m.group("who").casefold() not in _LABELS
+    if m is None or m.group("who").casefold() in _LABELS:
+        return False
+    who = m.group("who")
+    return not CJK_CHAR.match(who) or _names_a_person(who)
+
+
+def _names_a_person(label: str) -> bool:
+    """Return True when a Chinese label before a colon names a person: a surname first (张伟,
+    欧阳娜娜, 王老师), a nickname (小王, 老周, 阿杰), or a relative (妈妈, 我妈, 隔壁阿姨).
+
+    Why: "猫砂：豆腐猫砂 不是膨润土猫砂", "租车：首汽租车 哈啰租车拉倒" are a user's notes, a topic
+    and its value; read as dialogue turns they were never judged, and the correction they
+    state stayed below the value it replaced."""
+    return (
+        label[0] in lexicon.ZH_SURNAMES
+        or label[:2] in lexicon.ZH_COMPOUND_SURNAMES
+        or (label[0] in lexicon.ZH_NICKNAME_PREFIXES and len(label) == 2)
+        or any(label.endswith(w) for w in PEOPLE_ZH)
+    )
 
 
 @lru_cache(maxsize=2048)

@@ -11,7 +11,7 @@ import pytest
 
 from memoryd.core.judge import RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
-from memoryd.core.write import relate
+from memoryd.core.write import facets, relate
 
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
 
@@ -188,4 +188,30 @@ def test_a_fact_still_replaces_a_fact_it_is_not_alike():
         "We just relocated to Austin for good.", (), False, ConflictPolicy.AUTO,
         [(record, 0.2)], RuleJudge(), DUPLICATE, CONFLICT, floor=0.0, order_threshold=ORDER,
     )  # fmt: skip
+    assert (decided.relation, decided.target) == (relate.Relation.REPLACES, record)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Caroline: I went hiking on Sunday", "assistant: noted", "张伟：我下周去上海", "欧阳娜娜：好的",
+     "小王：收到", "妈妈：早点回家", "隔壁阿姨：你家猫跑出来了", "用户：我喜欢喝绿茶"],
+)  # fmt: skip
+def test_a_turn_headed_by_its_speaker_is_an_utterance(text):
+    assert facets.is_utterance(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["猫砂：豆腐猫砂 不是膨润土猫砂", "租车：首汽租车 哈啰租车拉倒", "驱虫：爱沃克 福来恩没用",
+     "Correction: my number is 5", "更正：电话是5"],
+)  # fmt: skip
+def test_a_note_headed_by_its_topic_is_no_utterance(text):
+    assert not facets.is_utterance(text)
+
+
+def test_a_note_that_negates_the_old_value_replaces_it():
+    # judged like any fact: read as a dialogue turn it was never judged, and the new value
+    # stayed below the one it replaced
+    record = _record("家里猫用膨润土猫砂。")
+    decided = _relate(record, "猫砂：豆腐猫砂 不是膨润土猫砂", 0.69)
     assert (decided.relation, decided.target) == (relate.Relation.REPLACES, record)
