@@ -594,7 +594,7 @@ def different_people(a: TextFacts, b: TextFacts, strict: bool = False) -> str:
     if a.things and b.things and not a.things & b.things:
         return f"{_who(a.things)} / {_who(b.things)}"  # project KM-412 / project PR-207
     na, nb = a.people(b), b.people(a)
-    relatives = a.subjects != b.subjects
+    relatives = not _same_relatives(a.subjects, b.subjects)
     if na and nb and _names_meet(na, nb) and not (relatives and a.subjects and b.subjects):
         return ""  # "My sister Emma lives in Leeds" / "Emma moved to Bristol": Emma
     # A text that names nobody and is not in the first person ("Swim class isn't on Tuesdays
@@ -608,16 +608,42 @@ def different_people(a: TextFacts, b: TextFacts, strict: bool = False) -> str:
         na, nb = a.names, b.names
     if na or nb:
         unnamed, named = (b, a) if na else (a, b)
-        if not strict and named.first_person and not named.subjects and not (na and nb):
+        if (
+            not strict
+            and named.first_person
+            and not named.subjects
+            and not (na and nb)
+            and not _leads(named, na or nb)
+        ):
             # The user's own fact names someone in it, the other names no one: the person is
             # a value or a companion of the user's fact ("I've got a new personal trainer,
-            # Luis" / "My PT at the gym is Kemi"), not whom it is about.
+            # Luis" / "My PT at the gym is Kemi"), not whom it is about. Unless the text
+            # starts with them: "Jacob's feet have overtaken mine, he's a size 9 now" is
+            # Jacob's size, "Hannah and I now have a joint account" theirs together.
             return ""
         if strict or unnamed.is_user:
             who_a = _who(na) if na else ("the user" if a.is_user else "no one named")
             who_b = _who(nb) if nb else ("the user" if b.is_user else "no one named")
             return f"{who_a} / {who_b}"
     return ""
+
+
+def _leads(t: TextFacts, names: frozenset[str]) -> bool:
+    """Whether the text starts with one of ``names`` (lower case), its subject."""
+    head = t.raw.lstrip(" \t\"'“‘(").lower()
+    return any(head.startswith(n) and not head[len(n) : len(n) + 1].isalnum() for n in names)
+
+
+def _same_relatives(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two texts' relatives may be the same people: the same ones, or one relative
+    each, one named by its kind ("孩子的课后班是书法班" / "闺女的课后班如今是围棋班": the kid is
+    the daughter; lexicon.KIN_KINDS)."""
+    if a == b:
+        return True
+    if len(a) != 1 or len(b) != 1:
+        return False
+    (x,), (y,) = a, b
+    return y in lexicon.KIN_KINDS.get(x, ()) or x in lexicon.KIN_KINDS.get(y, ())
 
 
 def _who(names: frozenset[str]) -> str:

@@ -18,6 +18,7 @@ __all__ = [
     "EN_PERSON_BEFORE",
     "EN_WEAK_PERSON_BEFORE",
     "FRAME_FILLERS",
+    "KIN_KINDS",
     "PEOPLE",
     "PERIODS",
     "EN_PERSON_VERBS",
@@ -243,6 +244,15 @@ PEOPLE = {
     "paternal_grandmother": "奶奶 祖母",
     "maternal_grandfather": "外公 姥爷 外祖父",
     "maternal_grandmother": "外婆 姥姥 外祖母",
+}
+# A word for a kind of relative may name any one relative of that kind another text names
+# by a closer word: "the kid" the son or the daughter, "grandpa" either grandfather, "my
+# partner" the husband or the wife (memoryd.core.judge.checks.different_people).
+KIN_KINDS = {
+    "child": frozenset({"son", "daughter"}),
+    "grandfather": frozenset({"paternal_grandfather", "maternal_grandfather"}),
+    "grandmother": frozenset({"paternal_grandmother", "maternal_grandmother"}),
+    "partner": frozenset({"husband", "wife"}),
 }
 
 # Everyday things by a concept id shared by both languages. Only pairs in different languages

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from memoryd.core.judge import RuleJudge, Verdict, qualifier_swapped
+from memoryd.core.judge import Rule, RuleJudge, Verdict, qualifier_swapped
 from memoryd.core.text.analysis import analyse
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
 from memoryd.core.write import relate
@@ -45,7 +45,37 @@ def test_a_kinship_word_names_another_person(text, who):
 def test_the_users_fact_and_a_relatives_are_two_peoples(old, new):
     judgement = RuleJudge().judge(old, new)
     assert judgement.verdict is Verdict.COEXIST
-    assert judgement.reason.startswith("different people")
+    assert judgement.rule is Rule.DIFFERENT_PEOPLE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("孩子的课后班是书法班。", "闺女的课后班如今是围棋班。"),
+        ("我家孩子新高考选了物理、化学、政治。", "儿子选科改了，现在是物理、生物、政治。"),
+        ("The kids' dentist is Dr Patel on Mill Road.",
+         "Our daughter's dentist is Dr Okafor at the new practice now."),
+        ("My partner's car is a Golf.", "My husband's car is a Tesla now."),
+    ],
+)  # fmt: skip
+def test_a_relative_named_by_their_kind_may_be_the_one_named_closer(old, new):
+    # the kid may be the daughter, the partner the husband: no two people by the words
+    # alone, so the change each second text tells is read
+    judgement = RuleJudge().judge(old, new)
+    assert judgement.rule is not Rule.DIFFERENT_PEOPLE
+    assert judgement.verdict is Verdict.SUPERSEDE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My son is allergic to peanuts.", "My daughter is allergic to shellfish."),
+        ("我爷爷今年八十八了。", "我外公今年八十五。"),
+        ("My wife works at the library.", "My husband works at the hospital."),
+    ],
+)
+def test_two_relatives_of_one_kind_named_closer_are_two_people(old, new):
+    assert RuleJudge().judge(old, new).rule is Rule.DIFFERENT_PEOPLE
 
 
 @pytest.mark.parametrize(
@@ -163,3 +193,23 @@ def test_two_facts_sharing_only_the_person_are_not_one_topic(old, new):
     judgement = RuleJudge().judge(old, new)
     assert judgement.verdict is Verdict.COEXIST
     assert not judgement.same_topic
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I take a size 8 in trainers.", "Jacob's feet have overtaken mine, he's a size 9 now."),
+        ("My salary lands in a Monzo account.",
+         "Hannah and I now have a joint Barclays account that the bills come out of."),
+    ],
+)  # fmt: skip
+def test_a_person_who_starts_the_text_is_whom_it_is_about_despite_a_first_person_word(old, new):
+    # "mine", "I": the user is in the text, but the fact is Jacob's, or Hannah's and theirs
+    assert RuleJudge().judge(old, new).rule is Rule.DIFFERENT_PEOPLE
+
+
+def test_a_person_named_inside_the_users_own_fact_is_still_its_value():
+    judgement = RuleJudge().judge(
+        "My PT at the gym is Kemi.", "I've got a new personal trainer, Luis."
+    )
+    assert judgement.rule is not Rule.DIFFERENT_PEOPLE
