@@ -192,6 +192,9 @@ class MemoryRecord:
     # Newer active memories the write path could not tell apart from this one (a soft
     # supersede): recall ranks each of them above this one when both are in an answer.
     outranked_by: tuple[bytes, ...] = ()
+    # Whether its writer gave its type: a typed fact is a fact by the writer's word, whatever
+    # its words read like; None for a memory written before this was kept (read as untyped).
+    typed: bool | None = None
     tier: Tier | None = None
 
 

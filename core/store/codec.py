@@ -77,6 +77,8 @@ def _header(record: MemoryRecord) -> Header:
         header["at"] = list(record.attributes)
     if record.outranked_by:
         header["ob"] = [x.hex() for x in record.outranked_by]
+    if record.typed is not None:
+        header["ty"] = record.typed
     return header
 
 
@@ -138,6 +140,7 @@ def _record(
         events=_events(h.get("ev", ()), in_range) if events else (),
         attributes=tuple(h["at"]) if "at" in h else None,
         outranked_by=tuple(bytes.fromhex(x) for x in ob) if ob else (),
+        typed=bool(h["ty"]) if "ty" in h else None,
     )
 
 

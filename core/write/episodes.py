@@ -168,6 +168,11 @@ def record_teller(
     """Return ``told(record)``: whether a stored record's content tells an event
     (told_as_events, its vector read by ``vectors(ids)`` when asked; without one, only a
     dialogue turn is). The write path asks it only of a neighbour a verdict is at stake for.
+    A record its writer typed is read by its type: only a dialogue turn tells an event then
+    (EPISODIC is the caller's own check). The model reads the untyped ones; it reads habits
+    as events too often to overrule a writer ("I sell our old stuff on Vinted", "Our drinking
+    water comes from a water cooler": both typed facts, both read as events, and the change
+    each was told then ordered nothing).
 
     The answers of the last ``remembered`` records are kept, by id and the text's hash (the
     texts themselves are not held): the same neighbours come back write after write, and a
@@ -176,6 +181,8 @@ def record_teller(
     kept: LruCache[tuple[bytes, int], bool] = LruCache(remembered)
 
     def told(record: MemoryRecord) -> bool:
+        if record.typed:
+            return facets.is_utterance(record.content)
         key = (record.id, hash(record.content))
         answer = kept.get(key)
         if answer is None:

@@ -117,6 +117,7 @@ def new_record(
         embedding_model=defaults.model_id,
         attributes=stated_attributes(item.content),
         events=events,
+        typed=item.typed,
     )
 
 

@@ -114,6 +114,7 @@ def check_update(
         created_at=current.created_at,
         # Only a new expiry is checked: one set earlier (and maybe passed) stays as it was.
         expires_at=change.expires_at,
+        typed=change.memory_type is not None or bool(current.typed),
     )
     if any(not key for key in change.metadata):
         raise InvalidArgument("metadata", "keys must be non-empty")
@@ -125,6 +126,7 @@ def _apply_fields(record: MemoryRecord, change: MemoryUpdate) -> MemoryRecord:
     return replace(
         record,
         memory_type=change.memory_type or record.memory_type,
+        typed=True if change.memory_type is not None else record.typed,
         importance=change.importance if change.importance is not None else record.importance,
         confidence=change.confidence if change.confidence is not None else record.confidence,
         tags=tuple(dict.fromkeys(change.tags)) if change.tags is not None else record.tags,

@@ -110,6 +110,8 @@ _records = st.builds(
         st.builds(Event, _times, _short_text, st.text(max_size=80), st.none() | _ids), max_size=4
     ).map(tuple),
     attributes=st.none() | st.lists(_short_text, max_size=3).map(tuple),
+    outranked_by=st.lists(_ids, max_size=2).map(tuple),
+    typed=st.none() | st.booleans(),
 )
 
 

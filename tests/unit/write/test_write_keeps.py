@@ -192,6 +192,18 @@ def test_a_change_in_other_words_ranks_above_the_fact_it_most_likely_changed(eng
     ]
 
 
+def test_a_typed_fact_is_read_as_a_fact_whatever_its_words_tell(engine, request):
+    # The episode model reads this habit as an event; its writer typed it a fact, and a fact
+    # is what a change told later is about (before, nothing was ordered).
+    scope = _scope(request)
+    old = write(engine, scope, "I sell our old stuff on Vinted.", days_ago=60).record
+    assert old.typed is True
+    text = "Since the spring clear-out I've sold everything through Gumtree."
+    new = write(engine, scope, text, days_ago=2)
+    assert new.outcome is Outcome.NEW and new.related_id == old.id
+    assert engine.get(scope, old.id).outranked_by == (new.record.id,)
+
+
 def test_keep_both_stores_a_correction_beside_the_old_value(engine, request):
     scope = _scope(request)
     old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
