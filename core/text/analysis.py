@@ -22,6 +22,7 @@ from memoryd.core.text.cues import (
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
+    ONSET,
     START_CUES,
     STRONG_CUES,
     WEAK_CUES,
@@ -164,6 +165,7 @@ _ZH_CUES = (*ZH_STRONG_CUES, *ZH_START_CUES, *ZH_WEAK_CUES)
 # (改天), made better (改善) or told as done once (改过): the verbs are the analysis' own
 # light verbs and prepositions, without the function words among them and 写 (改写: rewrote).
 _SWITCH_VERBS = "".join(sorted((LIGHT_ZH | ZH_PREPOSITIONS) - set("了那么怎样点可以能会要想写")))
+_BLANKED = re.compile(r"\|+")
 ZH_SWITCH_TO = re.compile(f"改[{_SWITCH_VERBS}]")
 
 
@@ -243,6 +245,8 @@ def _analyse_prefix(raw: str) -> TextFacts:
         strong = switch_to.group(0)
     start = START_CUES.first(lower)
     weak = WEAK_CUES.first(lower)
+    if not weak and (onset := ONSET.search(lower)):
+        weak = _BLANKED.sub("…", onset.group(0))  # "as of …": the date is a value, not the cue
     content = ZH_NEGATION.sub("|", EN_NEGATION.sub("|", neg_text))
     for cue in _ZH_CUES if zh else ():
         content = content.replace(cue, "|")

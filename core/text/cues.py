@@ -48,6 +48,25 @@ EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),
     *"these days|from now on|this year".split("|"),
 ]
+# The onset of a new state, in the grammar of time: "as of Monday", "starting next week", "from
+# next month", "from 1 March on", "从下个月起", "打夏天起", "今年起". Read in the analysis'
+# text, where a date is blanked ("|"). The time is a blanked date or a unit after this / next
+# (今 / 明 / 这 / 下 / 本), a season, or today / tomorrow; a bare "from <date>" is a range's start
+# ("from 9 to 5"), so it needs its "on"; a bare "<date>起" may be getting up ("7点起"), so it
+# needs its 从 / 自 / 打.
+_EN_UNIT = (
+    r"(?:week|month|year|term|semester|spring|summer|autumn|fall|winter|weekend|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday)s?"
+)
+_EN_WHEN = rf"(?:\|+|(?:next|this) {_EN_UNIT}|today|tomorrow)"
+_ZH_WHEN = (
+    r"(?:[今明]年|[今明]天|[这下本]个?(?:月|周|礼拜|星期|季度|学期)|[春夏秋冬]天|年[初底]|月[初底])"
+)
+ONSET = re.compile(
+    rf"\b(?:as of|starting(?: from| on| in)?) {_EN_WHEN}(?!\w)"
+    rf"|\bfrom (?:next|this) {_EN_UNIT}\b|\bfrom {_EN_WHEN} on(?:wards)?\b|\bgoing forward\b"
+    rf"|(?:[从自打]\|+|(?:[从自打]|自打|自从)?{_ZH_WHEN})起(?![床来飞身])"
+)
 # Cue words with another sense, as patterns that read only the change: "I left Google", "she
 # left in May", not "my left knee", "the left lane", "a left turn", "left-handed", "left over"
 # (a side, or what remains, after a determiner or before a hyphen: grammar, not a word list of
