@@ -59,9 +59,12 @@ SETS = {
     # written 2026-12-05 (end of session 15) by a helper that read no engine code; run once
     # (session 16)
     "heldout11": C.BENCH_DIR / "data" / "distinct_facts_heldout11.py",
-    # written 2026-12-05 (session 16) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-05 (session 16) by a helper that read no engine code; run once
+    # (session 17)
     "heldout12": C.BENCH_DIR / "data" / "distinct_facts_heldout12.py",
+    # written 2026-12-05 (session 17) by a helper that read no engine code; not run yet: the
+    # next session's held-out set, run once at its end
+    "heldout13": C.BENCH_DIR / "data" / "distinct_facts_heldout13.py",
 }
 
 
