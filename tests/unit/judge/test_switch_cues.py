@@ -49,8 +49,8 @@ def test_words_of_switching_in_another_sense_are_no_cue(text):
     "text",
     ["As of Monday my desk neighbour is Sanjay from IT.", "Starting next week I cycle to work.",
      "From next month I'm at the Leeds office.", "From 1 March on, the gym is Pure Gym.",
-     "Going forward, invoices go to Priya.", "从下个月起我在公司食堂吃午饭。", "打夏天起我随身带象印保温杯。",
-     "这礼拜起晚饭归孩子爷爷做了", "从3月1号起去健身房。"],
+     "Going forward, invoices go to Priya.", "从下个月起我在公司食堂吃午饭。",
+     "打夏天起我随身带象印保温杯。", "这礼拜起晚饭归孩子爷爷做了", "从3月1号起去健身房。"],
 )  # fmt: skip
 def test_the_onset_of_a_new_state_is_a_change_cue(text):
     assert analyse(text).weak_cue
@@ -60,7 +60,8 @@ def test_the_onset_of_a_new_state_is_a_change_cue(text):
 @pytest.mark.parametrize(
     "text",
     ["I work from 9 to 5.", "The shop is open from Monday to Friday.",
-     "We got the sofa from next door.", "我每天早上7点起。", "我每天7点起床。", "从小我就喜欢画画。"],
+     "We got the sofa from next door.", "我每天早上7点起。", "我每天7点起床。",
+     "从小我就喜欢画画。"],
 )  # fmt: skip
 def test_a_range_a_source_or_getting_up_is_no_onset(text):
     assert not analyse(text).weak_cue

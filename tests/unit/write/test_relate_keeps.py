@@ -193,8 +193,9 @@ def test_a_fact_still_replaces_a_fact_it_is_not_alike():
 
 @pytest.mark.parametrize(
     "text",
-    ["Caroline: I went hiking on Sunday", "assistant: noted", "张伟：我下周去上海", "欧阳娜娜：好的",
-     "小王：收到", "妈妈：早点回家", "隔壁阿姨：你家猫跑出来了", "用户：我喜欢喝绿茶"],
+    ["Caroline: I went hiking on Sunday", "assistant: noted", "张伟：我下周去上海",
+     "欧阳娜娜：好的", "小王：收到", "妈妈：早点回家", "隔壁阿姨：你家猫跑出来了",
+     "用户：我喜欢喝绿茶"],
 )  # fmt: skip
 def test_a_turn_headed_by_its_speaker_is_an_utterance(text):
     assert facets.is_utterance(text)

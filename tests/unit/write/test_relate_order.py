@@ -68,7 +68,8 @@ def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
         ("Our hire cars come from Enterprise.", "The car records every journey on a Viofo."),
         ("While school's off the kids spend their days at Camp Beaumont.",
          "For school the youngest wears Clarks."),
-        ("The baby's nappies are Aldi's Mamia.", "We push the baby about in a secondhand Maclaren."),
+        ("The baby's nappies are Aldi's Mamia.",
+         "We push the baby about in a secondhand Maclaren."),
         # ... and one slot's two values worded apart with nothing else to tie them: the price
         # of the rule above (session 17: it tied a household's other facts 8 times as often)
         ("My extension at work is 2915.", "If anyone rings the office, I'm on extension 6248."),
