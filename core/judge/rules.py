@@ -21,7 +21,6 @@ from memoryd.core.judge.checks import (
     coexist,
     describe,
     description_changed,
-    different_people,
     frame_swap,
     leaves_out,
     name_within,
@@ -33,6 +32,7 @@ from memoryd.core.judge.checks import (
     topic_beyond_people,
 )
 from memoryd.core.judge.negation import negation_meets
+from memoryd.core.judge.people import different_people
 from memoryd.core.judge.slots import new_thing_elsewhere, words_apart
 from memoryd.core.text.analysis import (
     PAST,

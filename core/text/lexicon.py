@@ -247,7 +247,7 @@ PEOPLE = {
 }
 # A word for a kind of relative may name any one relative of that kind another text names
 # by a closer word: "the kid" the son or the daughter, "grandpa" either grandfather, "my
-# partner" the husband or the wife (memoryd.core.judge.checks.different_people).
+# partner" the husband or the wife (memoryd.core.judge.people.different_people).
 KIN_KINDS = {
     "child": frozenset({"son", "daughter"}),
     "grandfather": frozenset({"paternal_grandfather", "maternal_grandfather"}),
