@@ -34,7 +34,7 @@ _CUES = re.compile(
     r"|cut).*to"  # cues.EN_CHANGE_TO, loosened
     r"|(?:swap|trad|exchang|substitut).*for|replac.*with"  # cues.EN_EXCHANGE, loosened
     r"|改"  # cues.ZH_SWITCH_TO, loosened
-    r"|as of|starting|from|going forward|起"  # cues.ONSET, loosened
+    r"|as of|starting|from (?:next|this)|from .*on|going forward|起"  # cues.ONSET, loosened
 )  # fmt: skip
 
 

@@ -414,9 +414,7 @@ def _changed_nearest(
     in 18 more and 0; controls and distinct facts did not move."""
     if not (
         order_threshold < ORDER_OFF
-        and not event
-        and record.memory_type is not MemoryType.EPISODIC
-        and not facets.adds_value(content)
+        and _fact_beside_fact(content, record, event)
         and not judgement.rule.apart
         # a wish beside a fact is no change of it ("saving up for a new laptop")
         and analyse(record.content).plan == analyse(content).plan
@@ -459,10 +457,20 @@ def _unsure(
         judgement is not None
         and similarity >= order_threshold
         and judgement.same_topic
-        and not event
+        and _fact_beside_fact(content, record, event)
+        and not (told_event is not None and told_event(record))
+    )
+
+
+def _fact_beside_fact(content: str, record: MemoryRecord, event: bool) -> bool:
+    """Return True when time may order the new text above ``record`` as its newer value:
+    neither is an event by type (``event``: the new text's reading; whether ``record``'s
+    content tells one is asked last, it costs a model call) and the new text adds no value
+    ("too", "也")."""
+    return (
+        not event
         and record.memory_type is not MemoryType.EPISODIC
         and not facets.adds_value(content)
-        and not (told_event is not None and told_event(record))
     )
 
 
