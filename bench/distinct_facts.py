@@ -62,9 +62,12 @@ SETS = {
     # written 2026-12-05 (session 16) by a helper that read no engine code; run once
     # (session 17)
     "heldout12": C.BENCH_DIR / "data" / "distinct_facts_heldout12.py",
-    # written 2026-12-05 (session 17) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-05 (session 17) by a helper that read no engine code; run once
+    # (session 18)
     "heldout13": C.BENCH_DIR / "data" / "distinct_facts_heldout13.py",
+    # written 2026-12-06 (session 18) by a helper that read no engine code; not run yet: the
+    # next session's held-out set, run once at its end
+    "heldout14": C.BENCH_DIR / "data" / "distinct_facts_heldout14.py",
 }
 
 

@@ -101,9 +101,12 @@ TEMPLATE_SETS = {
     # written 2026-12-05 (session 16) by a helper that read no engine code; run once
     # (session 17)
     "fresh14": C.BENCH_DIR / "data" / "ku_fresh14.py",
-    # written 2026-12-05 (session 17) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-05 (session 17) by a helper that read no engine code; run once
+    # (session 18)
     "fresh15": C.BENCH_DIR / "data" / "ku_fresh15.py",
+    # written 2026-12-06 (session 18) by a helper that read no engine code; not run yet: the
+    # next session's held-out set, run once at its end
+    "fresh16": C.BENCH_DIR / "data" / "ku_fresh16.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
