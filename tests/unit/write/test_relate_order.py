@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from memoryd.core.judge import RuleJudge
+from memoryd.core.judge import Rule, RuleJudge
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
 from memoryd.core.write import facets, relate
 
@@ -199,6 +199,39 @@ def test_a_fact_whose_own_thing_is_named_again_ranks_below_the_new_text(old, new
     assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
     assert decided.action.name == "CREATED"  # both stay
     assert _relate(record, new, 0.45, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the shop it now comes from, the relative who left the new value, who made the change
+        ("Our loaf comes from Crumbs on the corner, the sourdough is worth it.",
+         "Gone off Crumbs on the corner, the bread's from Gail's now."),
+        ("我的日常手表是卡西欧电子表。", "不戴卡西欧电子表了，换成爷爷留下的上海牌手表。"),
+        ("Our family WhatsApp group is called The Taylor Massive.",
+         "My sister got rid of The Taylor Massive as the group name, it's Mum's Army now."),
+    ],
+)  # fmt: skip
+def test_the_users_own_thing_named_again_outweighs_another_person_named_beside_it(old, new):
+    assert RuleJudge().judge(old, new).rule is Rule.DIFFERENT_PEOPLE  # as the judge reads it
+    record = _record(old)
+    decided = _relate(record, new, 0.45)
+    assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
+    assert decided.action.name == "CREATED"  # both stay: an order, never a replacement
+    assert "named again" in decided.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Carlos works at Google.", "Wei works at Google."),
+        ("My brother drives a Skoda Octavia.", "My sister's Skoda Octavia failed its MOT."),
+        ("我哥开的是比亚迪秦PLUS。", "我姐也换了比亚迪秦PLUS。"),
+    ],
+)  # fmt: skip
+def test_two_other_peoples_facts_that_share_their_thing_are_not_ordered(old, new):
+    assert RuleJudge().judge(old, new).rule is Rule.DIFFERENT_PEOPLE
+    assert _relate(_record(old), new, 0.45).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
