@@ -480,6 +480,8 @@ def _proper_noun(text: str, m: re.Match[str]) -> Value | None:
     )
     if first in EN_STOP or first in _EN_NEVER_NAMES:
         return None  # "What's", "We're", "When is"
+    if len(words) == 1 and word_stem(first) in PEOPLE_EN:
+        return None  # "Mum", "Grandad": a relative by the word the family calls them
     if first in EN_TITLES and after.startswith("."):
         return None  # "Dr." in "Dr. Smith"
     if re.match(r"'s\s+[A-Z]", after):

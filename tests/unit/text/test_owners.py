@@ -41,3 +41,21 @@ def test_an_owner_of_the_value_is_not_a_subject(text, subjects):
 )  # fmt: skip
 def test_a_correction_to_a_relatives_old_thing_replaces_the_users_fact(old, new, verdict):
     assert RuleJudge().judge(old, new).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "subjects"),
+    [
+        ("If you ring the hospital, Mum's on Ward 23.", {"mother"}),
+        ("Mum got transferred to Ward 12 this afternoon.", {"mother"}),
+        ("If you call, Dad's at home.", {"father"}),
+    ],
+)  # fmt: skip
+def test_a_relative_called_by_the_family_word_is_that_relative_not_a_name(text, subjects):
+    facts = analyse(text)
+    assert set(facts.subjects) == subjects
+    assert not facts.names  # "Mum's" is no "Sofia's": nobody named, so no other person
+    # the same relative on both sides: one person's fact, never "different people"
+    judged = RuleJudge().judge("If you ring the hospital, Mum's on Ward 23.",
+                               "Mum got transferred to Ward 12 this afternoon.")  # fmt: skip
+    assert judged.rule.name != "DIFFERENT_PEOPLE"
