@@ -227,9 +227,13 @@ def test_the_users_own_thing_named_again_outweighs_another_person_named_beside_i
         ("Carlos works at Google.", "Wei works at Google."),
         ("My brother drives a Skoda Octavia.", "My sister's Skoda Octavia failed its MOT."),
         ("我哥开的是比亚迪秦PLUS。", "我姐也换了比亚迪秦PLUS。"),
+        # the user's own and a relative's of one attribute: what they share is the attribute
+        ("My membership number is MB51125328.", "My husband's membership number is MB43195545."),
+        ("My husband's membership number is MB43195545.", "My membership number is MB51125328."),
+        ("我的会员卡号是M030824628，绑定的是这个手机。", "我老公的会员卡号是M252760189。"),
     ],
 )  # fmt: skip
-def test_two_other_peoples_facts_that_share_their_thing_are_not_ordered(old, new):
+def test_two_peoples_facts_that_share_their_thing_are_not_ordered(old, new):
     assert RuleJudge().judge(old, new).rule is Rule.DIFFERENT_PEOPLE
     assert _relate(_record(old), new, 0.45).relation is relate.Relation.NEW
 
