@@ -1,0 +1,127 @@
+"""One long-tier query by stage, beside faiss at the same settings, in-process.
+
+One LongTier (memoryd.core.tiers.long_tier) over a temporary LMDB store, filled with ``--n``
+clustered ``--dimension``-d vectors (bench.long_batch_micro's data), then ``--queries`` perturbed
+copies of stored vectors searched one at a time as a Recall searches (long_nprobe,
+long_refine_candidates, long_exact_rerank, k 10), timed by stage: the snapshot, routing,
+reading the probed clusters' segments (LMDB + the kernels' typed List), the ADC tables, the
+scan and SQ8 refine (``long_search.picked``) and the exact re-rank. Beside it in the same run:
+faiss IndexIVFPQ (the same nlist, nprobe, 8 x 8-bit codes) under IndexRefineFlat with the same
+number of refined candidates, and IndexHNSWFlat (M 32, efSearch 128), one query at a time.
+
+    python -m bench.long_stages_micro                 # 20k x 384-d, 400 queries (~1 min)
+    python -m bench.long_stages_micro --n 100000
+"""
+
+from __future__ import annotations
+
+import os
+
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")  # as the server runs (server/cli.py)
+
+import argparse  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from bench.long_batch_micro import _vectors  # noqa: E402
+
+STAGES = ("snapshot", "route", "read segments", "ADC tables", "scan + SQ8 refine", "exact re-rank")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=20_000, help="vectors in the tier (20000)")
+    parser.add_argument("--dimension", type=int, default=384)
+    parser.add_argument("--queries", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+
+    import faiss
+
+    from memoryd.core.config import TierConfig
+    from memoryd.core.store.lmdb_store import LmdbStore
+    from memoryd.core.store.storage import Put, Table
+    from memoryd.core.tiers import long_search
+    from memoryd.core.tiers.long_tier import LongTier
+
+    n, dim = args.n, args.dimension
+    stored, asked = _vectors(np.random.default_rng(args.seed), n, dim, args.queries)
+    with tempfile.TemporaryDirectory(prefix="long-stages-") as tmp:
+        store = LmdbStore(Path(tmp), 1 << 34)
+        ids = [i.to_bytes(16, "big") for i in range(n)]
+        for s in range(0, n, 5_000):
+            chunk = range(s, min(n, s + 5_000))
+            store.apply([Put(Table.VECTORS, ids[i], stored[i].tobytes()) for i in chunk])
+        tier = LongTier(store, b"bench-long-stages", dim, TierConfig())
+        tier.add(ids, stored)
+        cfg, model = TierConfig(), tier.model
+        assert model is not None
+        k = 10
+        refine, best = max(cfg.long_refine_candidates, k), max(cfg.long_exact_rerank, k)
+        for q in asked[:20]:
+            tier.search(q, k)  # the kernels compiled (or loaded)
+        spent = np.zeros(len(STAGES))
+        for q in asked:
+            t = [time.perf_counter()]
+            with store.snapshot() as view:
+                t.append(time.perf_counter())
+                qs = q.reshape(1, -1)
+                dots = qs @ model.centroids.T
+                probes = long_search.routed(model, dots, cfg.long_nprobe)
+                t.append(time.perf_counter())
+                read = long_search.read_clusters(
+                    view, model, probes[0], tier._seg_prefix, alone=True
+                )
+                t.append(time.perf_counter())
+                luts = model.luts(qs)
+                t.append(time.perf_counter())
+                picks = long_search.picked(
+                    model, read, probes[0], q, luts[0], dots[0], refine, best, dim
+                )
+                t.append(time.perf_counter())
+                long_search.exact(view, qs, [picks], k)
+                t.append(time.perf_counter())
+            spent += np.diff(t)
+        per_query = spent / len(asked) * 1e6
+        t0 = time.perf_counter()
+        for q in asked:
+            tier.search(q, k)
+        ours = (time.perf_counter() - t0) / len(asked) * 1e6
+
+        ivf = faiss.IndexIVFPQ(
+            faiss.IndexFlatIP(dim), dim, model.nlist, 8, 8, faiss.METRIC_INNER_PRODUCT
+        )
+        ivf.train(stored)
+        ivf.nprobe = cfg.long_nprobe
+        refined = faiss.IndexRefineFlat(ivf)
+        refined.add(stored)
+        refined.k_factor = refine / k
+        hnsw = faiss.IndexHNSWFlat(dim, 32, faiss.METRIC_INNER_PRODUCT)
+        hnsw.hnsw.efSearch = 128
+        hnsw.add(stored)
+        peers = {}
+        for name, index in (("faiss IVFPQ + refine", refined), ("faiss HNSW", hnsw)):
+            index.search(asked[:20], k)
+            t0 = time.perf_counter()
+            for q in asked:
+                index.search(q.reshape(1, -1), k)
+            peers[name] = (time.perf_counter() - t0) / len(asked) * 1e6
+
+    print(f"{n} x {dim}-d, nlist {model.nlist}, nprobe {cfg.long_nprobe}, refine {refine}, "
+          f"exact {best}; {len(asked)} queries one at a time")  # fmt: skip
+    print("| stage | us a query | share |")
+    print("|---|---|---|")
+    for name, us in zip(STAGES, per_query, strict=True):
+        print(f"| {name} | {us:.0f} | {us / per_query.sum():.0%} |")
+    print(f"| LongTier.search | {ours:.0f} | |")
+    for name, us in peers.items():
+        print(f"| {name} | {us:.0f} | memoryd / it = {ours / us:.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
