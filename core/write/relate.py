@@ -417,7 +417,7 @@ def _changed_nearest(
     (_users_own): two other people's facts may share their thing ("Carlos works at Google" /
     "Wei works at Google"), and neither is the other's newer value. On the spent
     knowledge-update sets (session 18, training figures: the rule was read off their
-    failures) 21 update questions put the correction first that had put the old value first,
+    failures) 20 update questions put the correction first that had put the old value first,
     and no other top 5 changed (fresh7-14, heldout, main); the spent distinct-facts sets did
     not move.
 
