@@ -59,13 +59,13 @@ _EN_UNIT = (
     r"|wednesday|thursday|friday|saturday|sunday)s?"
 )
 _EN_WHEN = rf"(?:\|+|(?:next|this) {_EN_UNIT}|today|tomorrow)"
-_ZH_WHEN = (
+ZH_ONSET_WHEN = (  # (memoryd.core.write.neighbours reads it too)
     r"(?:[今明]年|[今明]天|[这下本]个?(?:月|周|礼拜|星期|季度|学期)|[春夏秋冬]天|年[初底]|月[初底])"
 )
 ONSET = re.compile(
     rf"\b(?:as of|starting(?: from| on| in)?) {_EN_WHEN}(?!\w)"
     rf"|\bfrom (?:next|this) {_EN_UNIT}\b|\bfrom {_EN_WHEN} on(?:wards)?\b|\bgoing forward\b"
-    rf"|(?:[从自打]\|+|(?:[从自打]|自打|自从)?{_ZH_WHEN})起(?![床来飞身])"
+    rf"|(?:[从自打]\|+|(?:[从自打]|自打|自从)?{ZH_ONSET_WHEN})起(?![床来飞身])"
 )
 # Cue words with another sense, as patterns that read only the change: "I left Google", "she
 # left in May", not "my left knee", "the left lane", "a left turn", "left-handed", "left over"

@@ -8,6 +8,9 @@ Read from the grammar alone: every mention of the relative is possessive ("<rela
 "<relative>的") and follows a first-person word of the user's own ("I", "my camera", "我"),
 not the one that belongs to the relative ("my" in "my dad's"). "My dad's hobby is golf" and
 "我爸的车坏了" start with the relative: the fact is about them.
+
+owned_by_another: whether a phrase opens a clause as another person's thing ("My husband's
+membership number", "我老公的会员卡号"), for the write path's "the user's own thing named again".
 """
 
 from __future__ import annotations
@@ -15,13 +18,36 @@ from __future__ import annotations
 import re
 
 from memoryd.core.text.scan import occurrences
-from memoryd.core.text.values import PEOPLE_EN, PEOPLE_ZH, word_stem
+from memoryd.core.text.values import CJK, PEOPLE_EN, PEOPLE_ZH, word_stem
 
-__all__ = ["owners_only"]
+__all__ = ["owned_by_another", "owners_only"]
 
 _EN_WORD = re.compile(r"[A-Za-z]+(?:['’]s\b)?")
 _EN_USER = frozenset({"i", "me", "my", "we", "us", "our"})
 _ZH_USER = "我"
+
+
+# What a clause starts with when its subject is someone else's thing: "My husband's", "Gail's",
+# "我老公的" (the user's own "my", "我的", "我们的" excluded).
+_CLAUSE_OWNER_EN = re.compile(r"(?:^|[,.;:!?]\s*)(?:(?:my|our|your)\s+)?[A-Za-z]+['’]s\s*$", re.I)
+_CLAUSE_OWNER_ZH = re.compile(f"(?:^|[，。；：！？,.;:!?])\\s*(?:我们?|咱们?)?([{CJK}]{{1,3}})的$")
+_USER_ZH_WORDS = frozenset({"我", "我们", "咱", "咱们"})
+
+
+def owned_by_another(text: str, phrase: str) -> bool:
+    """Return True when ``phrase`` (words of ``text``) opens a clause as a thing someone other
+    than the user owns: "My husband's membership number", "我老公的会员卡号" (a phrase may start
+    with the 的 that ties it to its owner)."""
+    low = text.lower()
+    at = low.find(phrase.lower())
+    if at < 0 and phrase.split():  # a phrase's words may stand with commas between in text
+        at = low.find(phrase.split()[0].lower())
+    if at < 0:
+        return False
+    before = text[:at] + ("的" if phrase.startswith("的") else "")
+    if (m := _CLAUSE_OWNER_ZH.search(before)) is not None:
+        return m.group(1) not in _USER_ZH_WORDS
+    return _CLAUSE_OWNER_EN.search(before) is not None
 
 
 def owners_only(text: str, zh: bool) -> set[str]:

@@ -20,7 +20,6 @@ Pure: no store, no clock; the engine applies the Relation it returns.
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -37,6 +36,7 @@ from memoryd.core.judge import (
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import normalized
+from memoryd.core.text.owners import owned_by_another
 from memoryd.core.types import (
     ConflictPolicy,
     MemoryRecord,
@@ -432,7 +432,7 @@ def _changed_nearest(
         if judgement.rule is Rule.DIFFERENT_PEOPLE and _users_own(record.content, content)
         else ""
     )
-    if named and (_anothers(record.content, named) or _anothers(content, named)):
+    if named and (owned_by_another(record.content, named) or owned_by_another(content, named)):
         named = ""  # "My husband's membership number is ...": his, beside the user's own
     if not (
         order_threshold < ORDER_OFF
@@ -458,29 +458,6 @@ def _users_own(old: str, new: str) -> bool:
     of the user's ("Our loaf comes from Crumbs", "我的日常手表是卡西欧电子表"): the user's own
     fact, whoever else it names."""
     return any(t.first_person and not t.subjects for t in (analyse(old), analyse(new)))
-
-
-# What a clause starts with when its subject is someone else's thing: "My husband's", "Gail's",
-# "我老公的" (the user's own "my", "我的", "我们的" excluded).
-_OWNER_EN = re.compile(r"(?:^|[,.;:!?]\s*)(?:(?:my|our|your)\s+)?([A-Za-z]+)['’]s\s*$", re.I)
-_OWNER_ZH = re.compile(r"(?:^|[，。；：！？,.;:!?])\s*(?:我们?|咱们?)?([\u4e00-\u9fff]{1,3})的$")
-_USER_ZH = frozenset({"我", "我们", "咱", "咱们"})
-
-
-def _anothers(text: str, run: str) -> bool:
-    """Return True when ``run`` (words ``text`` shares with another text) opens a clause as a
-    thing someone other than the user owns: "My husband's membership number", "我老公的会员卡号"
-    (a run may start with the 的 that ties it to its owner)."""
-    low = text.lower()
-    at = low.find(run.lower())
-    if at < 0:  # the words of a run are joined by spaces, the text's may have commas between
-        at = low.find(run.split()[0].lower()) if run.split() else -1
-    if at < 0:
-        return False
-    before = text[:at] + ("的" if run.startswith("的") else "")
-    if (m := _OWNER_ZH.search(before)) is not None:
-        return m.group(1) not in _USER_ZH
-    return _OWNER_EN.search(before) is not None
 
 
 def _unsure(
