@@ -35,6 +35,7 @@ from memoryd.core.judge import (
     states_single_valued,
 )
 from memoryd.core.text.analysis import analyse
+from memoryd.core.text.mood import unrealised
 from memoryd.core.text.normalize import normalized
 from memoryd.core.text.owners import owned_by_another
 from memoryd.core.types import (
@@ -238,6 +239,8 @@ def relate(
                 decided = None
         if second_opinion is not None:
             decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
+        if decided is not None and judgement is not None and _may_be(content, record):
+            decided = None  # a plan, a wish or a question beside a fact changes nothing yet
         if decided is None:
             judged = Verdict.COEXIST
             if nearest is None and judgement is not None and similarity >= conflict_threshold:
@@ -496,13 +499,24 @@ def _unsure(
 def _fact_beside_fact(content: str, record: MemoryRecord, event: bool) -> bool:
     """Return True when time may order the new text above ``record`` as its newer value:
     neither is an event by type (``event``: the new text's reading; whether ``record``'s
-    content tells one is asked last, it costs a model call) and the new text adds no value
-    ("too", "也")."""
+    content tells one is asked last, it costs a model call), the new text adds no value
+    ("too", "也") and does not tell a mere plan beside ``record``'s fact (_may_be)."""
     return (
         not event
         and record.memory_type is not MemoryType.EPISODIC
         and not facets.adds_value(content)
+        and not _may_be(content, record)
     )
+
+
+def _may_be(content: str, record: MemoryRecord) -> bool:
+    """Return True when the new text tells what may be (a plan, a wish, a question, a
+    condition, an outcome not known yet: memoryd.core.text.mood) and ``record`` what is: "I
+    live in Boston" stays true beside "I'm thinking about moving to Denver", "I work as a nurse"
+    beside "I'm studying to become a doctor", "我住在北京" beside "我想搬到上海". Neither
+    replaces, restates nor outranks the fact: both stay, each ranked on its own. (Two plans
+    are ordered as facts are: the newer plan is the current one.)"""
+    return unrealised(content) and not unrealised(record.content)
 
 
 def _judged(

@@ -36,6 +36,10 @@ def recall(stub, scope, query, top_k=5, **fields) -> list[str]:
         ("I'm allergic to peanuts", "I'm allergic to shellfish", "What am I allergic to?"),
         ("I speak French", "I speak Spanish too", "Which languages do I speak?"),
         ("我对花生过敏", "我对青霉素也过敏", "我对什么过敏？"),
+        # a plan beside the fact it would change: both true at once
+        ("I live in Boston", "I'm thinking about moving to Denver", "Where do I live?"),
+        ("我住在北京", "我想搬到上海", "我住在哪里？"),
+        ("I work as a nurse", "I'm studying to become a doctor", "What do I do for work?"),
     ],
 )
 def test_two_true_facts_both_stay(server, user_id, first, second, question):

@@ -1,0 +1,96 @@
+"""A text that tells what may be (a plan, a wish, something weighed, a condition, a question,
+an outcome not known yet) is told apart from one that tells what is (memoryd.core.text.mood)."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from memoryd.core.text.mood import unrealised
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm thinking about moving to Denver",
+        "I want to move to Denver next year",
+        "I'm studying to become a doctor",
+        "I'm planning to become a lawyer",
+        "Should I switch to Verizon?",
+        "If I get the job at Meta, I'll move to Seattle",
+        "I applied for a job at Stripe",
+        "Waiting to hear back from Stripe",
+        "Maybe I'll get a dog someday",
+        "My doctor suggested I switch to decaf",
+        "I was thinking about moving to Denver",
+        "I've been considering a switch to Android",
+        "I'd like to learn piano",
+        "I've decided to stay in Boston",
+        "我想搬到上海",
+        "我打算明年辞职去读研",
+        "我要不要换工作",
+        "我可能要换工作了",
+        "还在等面试结果，不知道能不能去字节",
+    ],
+)
+def test_a_plan_a_wish_a_condition_or_a_question_may_be(text: str) -> None:
+    assert unrealised(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I live in Boston",
+        "I moved to Denver because I wanted to be near Mum",  # the wish comes after the deed
+        "Moved to Denver, hoping the job works out",
+        "I'll start at Meta on Monday",  # a change announced with its date
+        "I sold the Civic and bought a Tesla",
+        "Priya moved to another team, so Marcus leads us now",
+        "The chemist wouldn't sell me more than two packs, as if I looked shifty.",
+        "When I want a treat it's a Solero.",  # a habit told with its occasion
+        "My birthday is in May",  # the month, not the modal
+        "My phone plan is with EE",  # the noun, not the verb
+        "I need a new phone",
+        "EBay says delivered but it's not here??",  # the question comes after the deed
+        "我搬到上海了，想离家近点",
+        "我跳槽去了腾讯",
+        "我的健身计划是每周三次",
+        "搬家以后我每天骑车上班",
+        "想犒劳自己的时候我就吃梦龙。",
+        "隔壁大爷问我那股味儿是什么，我只好承认是花多多。",  # 什么 asks nothing of the reader
+        "我对花生过敏",
+    ],
+)
+def test_a_fact_a_deed_or_a_habit_is(text: str) -> None:
+    assert not unrealised(text)
+
+
+def test_a_long_hostile_text_is_read_in_linear_time() -> None:
+    def too_slow(signum: int, frame: object) -> None:
+        raise TimeoutError("super-linear")
+
+    previous = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(10)
+    try:
+        for text in ("if " * 30_000, "想" * 60_000, "a," * 40_000 + "?", "ed " * 30_000):
+            unrealised.__wrapped__(text)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want my steak medium rare",  # a standing preference, not a wish to change
+        "I weigh 70 kg",
+        "I consider myself a vegetarian",
+        "Eventually I moved to Denver",
+        "我准备了年夜饭",
+        "我面试通过了，下周去字节上班",
+        "我每天早晚刷牙",
+    ],
+)
+def test_words_that_only_look_like_mood_are_facts(text: str) -> None:
+    assert not unrealised(text)
