@@ -1,7 +1,8 @@
 """Which slot a pair of texts fills: the content each has of its own beside its values, a
-qualifier swapped one for one ("right" / "left": two slots' values), and what a text calls
-"new" (the thing it replaces, or another thing). Read by the rule judge (rules.py) and the
-write path's evidence of one slot (memoryd.core.write.relate)."""
+qualifier swapped one for one ("right" / "left": two slots' values) or added to the attribute
+("email" / "work email"), and what a text calls "new" (the thing it replaces, or another
+thing). Read by the rule judge (rules.py) and the write path's evidence of one slot
+(memoryd.core.write.relate)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,72 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     if len(only_a) != 1 or len(only_b) != 1 or _one_family(only_a[0], only_b[0]):
         return None
     return only_a[0], only_b[0]
+
+
+# Words before an attribute that name the slot a text already had, not another one ("my new
+# email", "my current address", "我现在的邮箱", "我的新手机号"): a correction's words.
+_SAME_SLOT = frozenset(
+    word_stem(w)
+    for w in (
+        "new current own personal main primary real actual correct updated latest usual "
+        "regular present proper right full old previous"
+    ).split()
+)
+_ZH_SAME_SLOT = frozenset("新现旧老原前正个人常主")
+_EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+
+
+def qualifier_added(old: str, new: str) -> str:
+    """Return the word one of two texts puts before the attribute both name and the other
+    does not ("My email is ..." / "My work email is ...": "work"; "我的邮箱是..." / "我的工作
+    邮箱是...": 工作), or "" when neither does, or when either says more than that besides its
+    values. The qualified attribute is another slot beside the plain one, both true at once
+    ("My phone number is 555-1234" / "My work phone is 555-9876"); words that name the slot a
+    text already had ("new", "current", 新) qualify nothing. A qualifier swapped for another is
+    qualifier_swapped's."""
+    a, b = analyse(old), analyse(new)
+    shared = a.attr_words & b.attr_words
+    if a.cjk != b.cjk or not shared:
+        return ""
+    naming = a.attr_words | b.attr_words
+    own_a, own_b = _own_words(a, b, naming), _own_words(b, a, naming)
+    for text, own, other in ((new, own_b, own_a), (old, own_a, own_b)):
+        if not own or other - GENERIC:  # (the other text says something of its own)
+            continue
+        word = _before_attribute(text, own, shared, a.cjk)
+        rest = own - GENERIC - (set(word) if a.cjk else {word_stem(word)})
+        if word and not rest:
+            return word
+    return ""
+
+
+def _own_words(a: TextFacts, b: TextFacts, naming: frozenset[str]) -> set[str]:
+    """Return the words (for Chinese the characters) of ``a`` that ``b`` lacks, besides the
+    words naming the attribute and the concepts."""
+    if a.cjk:
+        return set(a.chars - b.chars) - {c for w in naming for c in w}
+    return {t for t in a.tokens - b.tokens - naming if not t.startswith("@")}
+
+
+def _before_attribute(text: str, own: set[str], shared: frozenset[str], cjk: bool) -> str:
+    """Return the first of ``own`` that stands right before one of the ``shared`` attribute
+    words in ``text`` (a run of two characters or more, for Chinese), or ""."""
+    low = text.lower()
+    if cjk:
+        words = sorted((w for w in shared if len(w) > 1), key=len, reverse=True)
+        if not words:
+            return ""
+        attr = "|".join(map(re.escape, words))
+        for m in re.finditer(f"([{re.escape(''.join(sorted(own)))}]{{2,}})(?:{attr})", low):
+            if not set(m.group(1)) & _ZH_SAME_SLOT:
+                return m.group(1)
+        return ""
+    words = _EN_WORD.findall(low)
+    for x, y in zip(words, words[1:], strict=False):
+        stem = word_stem(x)
+        if stem in own and stem not in _SAME_SLOT and word_stem(y) in shared:
+            return x
+    return ""
 
 
 def _one_family(x: str, y: str) -> bool:

@@ -30,6 +30,7 @@ from memoryd.core.judge import (
     Verdict,
     changed_attribute,
     negated_in,
+    qualifier_added,
     qualifier_swapped,
     single_valued_attributes,
     states_single_valued,
@@ -239,8 +240,8 @@ def relate(
                 decided = None
         if second_opinion is not None:
             decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
-        if decided is not None and judgement is not None and _may_be(content, record):
-            decided = None  # a plan, a wish or a question beside a fact changes nothing yet
+        if decided is not None and judgement is not None and _kept_apart(content, record):
+            decided = None
         if decided is None:
             judged = Verdict.COEXIST
             if nearest is None and judgement is not None and similarity >= conflict_threshold:
@@ -505,18 +506,25 @@ def _fact_beside_fact(content: str, record: MemoryRecord, event: bool) -> bool:
         not event
         and record.memory_type is not MemoryType.EPISODIC
         and not facets.adds_value(content)
-        and not _may_be(content, record)
+        and not _kept_apart(content, record)
     )
 
 
-def _may_be(content: str, record: MemoryRecord) -> bool:
-    """Return True when the new text tells what may be (a plan, a wish, a question, a
-    condition, an outcome not known yet: memoryd.core.text.mood) and ``record`` what is: "I
-    live in Boston" stays true beside "I'm thinking about moving to Denver", "I work as a nurse"
-    beside "I'm studying to become a doctor", "我住在北京" beside "我想搬到上海". Neither
-    replaces, restates nor outranks the fact: both stay, each ranked on its own. (Two plans
-    are ordered as facts are: the newer plan is the current one.)"""
-    return unrealised(content) and not unrealised(record.content)
+def _kept_apart(content: str, record: MemoryRecord) -> bool:
+    """Return True when the new text neither replaces, restates nor outranks ``record``
+    whatever the judge read, both staying, each ranked on its own:
+
+    - it tells what may be (a plan, a wish, a question, a condition, an outcome not known yet:
+      memoryd.core.text.mood) and ``record`` what is: "I live in Boston" stays true beside "I'm
+      thinking about moving to Denver", "I work as a nurse" beside "I'm studying to become a
+      doctor", "我住在北京" beside "我想搬到上海" (two plans are ordered as facts are: the newer
+      plan is the current one);
+    - one of the two puts a word before the attribute both name that the other has not
+      (qualifier_added): "My work email is ..." is another address beside "My email is ...",
+      "我的工作邮箱" beside "我的邮箱"."""
+    if unrealised(content) and not unrealised(record.content):
+        return True
+    return bool(qualifier_added(record.content, content))
 
 
 def _judged(

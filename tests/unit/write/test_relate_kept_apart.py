@@ -1,6 +1,8 @@
-"""A plan, a wish or a question beside a fact changes nothing yet (issue #13: never lose what a
-user said): "I live in Boston" stays the answer beside "I'm thinking about moving to Denver",
-while the same change told as done still replaces it."""
+"""Two texts the write path keeps apart whatever the judge reads (issue #13: never lose what a
+user said): a plan, a wish or a question beside a fact changes nothing yet ("I live in Boston"
+stays beside "I'm thinking about moving to Denver", while the same change told as done still
+replaces it), and an attribute with a word before it is another slot beside the plain one ("My
+work email" beside "My email")."""
 
 from __future__ import annotations
 
@@ -53,3 +55,21 @@ def test_a_plan_carried_out_replaces_or_outranks_the_plan():
     assert _relate(record, "I moved to Denver last week", 0.6).relation in (
         relate.Relation.REPLACES, relate.Relation.OUTRANKS,
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("old", "other_slot", "same_slot"),
+    [
+        ("My email is alex@gmail.com", "My work email is alex@shopify.com",
+         "My new email is alex@proton.me"),
+        ("My phone number is 555-1234", "My work phone is 555-9876",
+         "My new phone number is 555-9999"),
+        ("我的邮箱是alex@qq.com", "我的工作邮箱是alex@company.com", "我的新邮箱是alex@163.com"),
+    ],
+)  # fmt: skip
+def test_a_qualified_attribute_is_another_slot_a_new_value_replaces(old, other_slot, same_slot):
+    record = _record(old)
+    for similarity in (0.45, 0.7):
+        decided = _relate(record, other_slot, similarity)
+        assert decided.relation is relate.Relation.NEW, (other_slot, decided.reason)
+    assert _relate(record, same_slot, 0.7).relation is relate.Relation.REPLACES
