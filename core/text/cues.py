@@ -35,14 +35,17 @@ EN_START_CUES = ["started", "began", "took up", "taken up"]
 # ... "I bumped my monthly savings up to $1,500", "We cut the budget to $20,000"
 EN_CHANGE_TO = re.compile(
     r"\b(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
-    r"|cut)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
+    r"|cut|promot)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
 )
 # An old value given up for a new one, in the grammar of exchange: "Swapped Heart for Kiss",
 # "traded the Golf for a Tesla", "replaced the Tefal with a Le Creuset" (the verbs of exchange
 # are a small class; "swapped seats with Tom" names no value given up for another).
 EN_EXCHANGE = re.compile(
     r"\b(?:(?:swap|trad|exchang|substitut)(?:e|ed|es|ing|ped|pped|d)?\s+[^\s.;:,!?]"
-    r"[^.;:,!?]{0,40}?\sfor|replac(?:e|ed|es|ing)\s+[^\s.;:,!?][^.;:,!?]{0,40}?\swith)\b"
+    r"[^.;:,!?]{0,40}?\sfor|replac(?:e|ed|es|ing)\s+[^\s.;:,!?][^.;:,!?]{0,40}?\swith"
+    # ... or in two verbs, giving up then getting: "sold the Civic and bought a Tesla"
+    r"|(?:sold|got rid of|gave away|scrapped|ditched)\s+[^\s.;:,!?][^.;:!?]{0,40}?"
+    r"(?:\sand|,)\s+(?:then\s+)?(?:bought|got|picked up|went for))\b"
 )  # (a thing between the verb and "for": "I trade for fun" gives nothing up)
 EN_WEAK_CUES = [
     *"now new since again updated left joined".split(),

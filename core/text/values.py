@@ -74,6 +74,12 @@ IMPLIED = [
         re.compile(r"\bsend (?:my |the )?(?:packages?|parcels?|mail)\b|寄到|收货地址", re.I),
     ),
     ("employer", re.compile("离职|跳槽|辞职|入职|换工作|新工作")),
+    # "我在阿里巴巴工作" (as "work at": the 在 ... 上班 of the attribute lexicon, not 在家)
+    ("employer", re.compile("在(?!家)[^，。,.；;！!？?\\s]{1,12}?工作")),
+    # what one is promoted to is one's job: "I got promoted to senior engineer"
+    ("profession", re.compile(r"\bpromoted to\b|升职|升为|晋升", re.I)),
+    # an age told as one: "I'm 34 years old", "I turned 35 today" ("34岁": the attribute word)
+    ("age", re.compile(r"\b\d{1,3}[ -]years?[ -]old\b|\bturn(?:ed|s|ing)\s+\d{1,3}\b", re.I)),
     (
         "employer",
         re.compile(r"\b(?:joined|hired|laid off|new job|left my job|quit my job)\b", re.I),
