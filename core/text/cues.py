@@ -116,6 +116,12 @@ MOVE_CUES = frozenset(
 )
 # Cues that also mean "after" a time ("九点以后"): not cues right after a value.
 ZH_AFTER = frozenset({"以后", "今后"})
+# Chinese cues with another sense, as patterns that read only the change: "now" that goes on
+# from before is no change ("我妈到现在还常提", "至今", "现在还住在老房子", "目前仍在"): 到/至
+# before the word, or 还/仍/依然 ("still") after it.
+ZH_CUE_SENSES = {
+    cue: re.compile(f"(?<![到至]){cue}(?!还|仍|依然|依旧)") for cue in ("现在", "如今", "目前")
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +131,9 @@ class CueSet:
     and compiling ~50 patterns per text was a quarter of its cost (issue #15)."""
 
     zh: tuple[str, ...]
-    # a cue read as "from now on" only when no value was blanked just before it ("晚上九点以后")
-    zh_after: dict[str, re.Pattern[str]]
+    # a cue read in its changing sense only: as "from now on" when no value was blanked just
+    # before it ("晚上九点以后"), as "now" when it is not "still" ("到现在还", ZH_CUE_SENSES)
+    zh_sense: dict[str, re.Pattern[str]]
     en: tuple[tuple[str, re.Pattern[str]], ...]
     en_any: re.Pattern[str] | None  # any English cue as a word: most texts hold none
 
@@ -136,7 +143,10 @@ class CueSet:
         words = [en_cue_pattern(cue) for cue in en]
         return cls(
             tuple(zh),
-            {cue: re.compile(f"(?<!\\|){cue}") for cue in zh if cue in ZH_AFTER},
+            {
+                **{cue: re.compile(f"(?<!\\|){cue}") for cue in zh if cue in ZH_AFTER},
+                **{cue: ZH_CUE_SENSES[cue] for cue in zh if cue in ZH_CUE_SENSES},
+            },
             tuple((cue, re.compile(word)) for cue, word in zip(en, words, strict=True)),
             any_en_cue(words) if words else None,
         )
@@ -144,8 +154,8 @@ class CueSet:
     def first(self, text: str) -> str:
         """Return the first cue of the list that ``text`` holds ("" for none)."""
         for cue in self.zh:
-            after = self.zh_after.get(cue)
-            if after is not None and after.search(text) is None:
+            sense = self.zh_sense.get(cue)
+            if sense is not None and sense.search(text) is None:
                 continue
             if cue in text:
                 return cue

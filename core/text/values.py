@@ -50,7 +50,10 @@ EN_STOP = set(
 # blanked first; A-not-A questions ("是不是") are not negations either.
 ZH_NOT_NEGATION = (
     "不错 不过 不少 不同 不断 不仅 不但 不管 不论 不久 不得不 差不多 了不起 对不起 忍不住 "
-    "不一定 没关系 没事 非常 除非 无论 并非 别人 别的 特别 区别 分别 告别 性别 级别 类别 识别"
+    "不一定 没关系 没事 非常 除非 无论 并非 别人 别的 特别 区别 分别 告别 性别 级别 类别 识别 "
+    # potential complements that say a liking or a need, not a fact denied: "最受不了别人刷牙
+    # 的声音" denies nothing of "我刷牙用飞利浦电动牙刷"
+    "受不了 忍不了 看不惯 离不开 舍不得 少不了 免不了 恨不得 怪不得 巴不得 说不定 不得了"
 ).split()
 ZH_A_NOT_A = re.compile(f"([{CJK}])[不没]\\1")
 ZH_NEGATION = re.compile("不再|不|没有|没|未|无法|别|戒|讨厌|反感|取消")
