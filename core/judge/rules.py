@@ -48,6 +48,8 @@ from memoryd.core.text.cues import (
 from memoryd.core.text.values import (
     EVENT_ATTRIBUTES,
     GENERIC,
+    HABITUAL,
+    TODAY,
     USUALLY,
     word_stem,
 )
@@ -183,11 +185,13 @@ class RuleJudge:
 
         # (1) negation flip: one text negates what the other says ("喜欢吃辣" / "不吃辣"), not
         # something else in it ("只吃海鲜不吃红肉" / "海鲜过敏"); one past event does not negate
-        # a standing preference ("不吃红肉" / "周四去吃了牛肉锅"), but "I quit ... ago" does
+        # a standing preference ("不吃红肉" / "周四去吃了牛肉锅"), nor one day a habit ("I
+        # haven't had coffee today" / "I drink coffee every morning"), but "I quit ... ago" does
         if a.negated != b.negated:
             neg, pos = (b, a) if b.negated else (a, b)
             meets = negation_meets(neg, pos)  # on most of what it covers (negation.negation_meets)
-            episode = a.event != b.event and not neg.cessation
+            one_day = TODAY.search(neg.raw) is not None and HABITUAL.search(pos.raw) is not None
+            episode = (a.event != b.event or one_day) and not neg.cessation
             if meets and not episode:
                 side = "new" if b.negated else "old"
                 return Judgement(

@@ -634,6 +634,12 @@ HABITUAL = re.compile(
     r"\b(?:every|usually|always|often|normally|each|never)\b|每|一般|平时|通常|经常|总是|往往",
     re.IGNORECASE,
 )
+# One day's occasion: a negation bound to it ("I haven't had coffee today", "今天没去健身房")
+# denies that day, not a habit ("I drink coffee every morning").
+TODAY = re.compile(
+    r"\b(?:today|tonight|this (?:morning|afternoon|evening))\b|今天|今早|今晚|今儿|今日|刚才|刚刚",
+    re.IGNORECASE,
+)
 # Words that tell one occasion: "第一次做红烧肉", "聊了聊", "吃了一顿", "for the first time".
 EPISODE = re.compile(
     f"第一次|头一回|([{CJK}])了\\1|了一[次顿遍下趟回场个]|\\bfor the first time\\b"

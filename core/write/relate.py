@@ -389,8 +389,15 @@ def _unlike(decided: WriteDecision | None, similarity: float, order_threshold: f
 
 def _weak_across(decided: WriteDecision, content: str) -> bool:
     """Return True for a replacement read from a weak change cue alone ("now", "this year",
-    "现在", "最近"), which between an event and a fact says nothing of one slot."""
-    return decided.relation is Relation.REPLACES and _weak(content, decided.rule)
+    "现在", "最近"), or from a negation that ends nothing, which between an event and a fact
+    say nothing of one slot: "I didn't go to the gym today" (one occasion) denies nothing of
+    "I go to the gym every Monday", nor "今天没去健身房" of "我每周一去健身房"; "I quit smoking"
+    (a cessation: analysis.TextFacts.cessation) still ends "I smoke a pack a day"."""
+    if decided.relation is not Relation.REPLACES:
+        return False
+    if decided.rule is Rule.NEGATION_FLIP:
+        return not analyse(content).cessation
+    return _weak(content, decided.rule)
 
 
 def _changed_nearest(

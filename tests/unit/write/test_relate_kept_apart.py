@@ -73,3 +73,27 @@ def test_a_qualified_attribute_is_another_slot_a_new_value_replaces(old, other_s
         decided = _relate(record, other_slot, similarity)
         assert decided.relation is relate.Relation.NEW, (other_slot, decided.reason)
     assert _relate(record, same_slot, 0.7).relation is relate.Relation.REPLACES
+
+
+def _relate_event(old: MemoryRecord, new: str, similarity: float) -> relate.WriteDecision:
+    return relate.relate(
+        new, (), True, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
+        CONFLICT, told_event=lambda r: False, order_threshold=ORDER,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("fact", "event"),
+    [
+        ("I go to the gym every Monday", "I didn't go to the gym today, too tired"),
+        ("我每周一去健身房", "今天没去健身房，太累了"),
+    ],
+)
+def test_an_event_that_denies_one_occasion_leaves_the_fact(fact, event):
+    decided = _relate_event(_record(fact), event, 0.6)
+    assert decided.relation is not relate.Relation.REPLACES, decided.reason
+
+
+def test_an_event_that_ends_a_habit_replaces_it():
+    decided = _relate_event(_record("I smoke a pack a day"), "I quit smoking last week", 0.6)
+    assert decided.relation is relate.Relation.REPLACES, decided.reason
