@@ -17,7 +17,11 @@ as done before it ("Loved Boston, but thinking about Denver" still weighs; "Move
 hoping the job works out" does not).
 
 The plain future ("I'll start at Meta on Monday", "下周一起去腾讯上班") is not a marker: a
-change told with its date is how people announce one. Pure functions, linear-time patterns.
+change told with its date is how people announce one.
+
+The other side of the same question: a text that tells what was and is no longer ("I used to
+live in Boston", "我以前住在南京") is history told late, not a newer value (bygone). Pure
+functions, linear-time patterns.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["unrealised"]
+__all__ = ["bygone", "unrealised"]
 
 # Clause breaks: punctuation, and the conjunctions that open a second statement.
 _CLAUSE = re.compile(r"[,;.!?，；。！？：:、\n]|\b(?:but|so|and then|because)\b|但|可是|所以|因为")
@@ -138,3 +142,24 @@ def _first_done(clause: str) -> int | None:
     zh = _ZH_DONE.search(clause)
     starts = [s for s in (en, zh.start() if zh else None) if s is not None]
     return min(starts) if starts else None
+
+
+# What was and is no more: "used to" + a verb (not "I'm used to the cold", "got used to"),
+# "previously", "back then", "as a kid"; 以前 / 之前 as "formerly" (after a subject or at the
+# start, not "睡觉以前": before sleeping), 曾经, 小时候, 那时候.
+_BYGONE = re.compile(
+    r"(?<!'m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )(?<!\bbe )(?<!getting )"
+    r"(?<!gotten )\bused to [a-z]"
+    r"|\b(?:previously|formerly|back then|back in the day|in the past|as a kid|as a child"
+    r"|growing up|when i was (?:a kid|a child|young|little|in (?:school|college|uni)))\b"
+    r"|(?:^|[我他她咱们，,])(?:以前|之前|从前)|曾经|小时候|那时候|那会儿",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=4096)
+def bygone(text: str) -> bool:
+    """Return True when ``text`` tells what was and is no longer ("I used to live in Boston",
+    "我以前住在南京", "Back then I drove a Golf"): history told late, no newer value of what
+    is."""
+    return _BYGONE.search(text) is not None

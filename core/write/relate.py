@@ -36,7 +36,7 @@ from memoryd.core.judge import (
     states_single_valued,
 )
 from memoryd.core.text.analysis import analyse
-from memoryd.core.text.mood import unrealised
+from memoryd.core.text.mood import bygone, unrealised
 from memoryd.core.text.normalize import normalized
 from memoryd.core.text.owners import owned_by_another
 from memoryd.core.types import (
@@ -526,10 +526,15 @@ def _kept_apart(content: str, record: MemoryRecord) -> bool:
       thinking about moving to Denver", "I work as a nurse" beside "I'm studying to become a
       doctor", "我住在北京" beside "我想搬到上海" (two plans are ordered as facts are: the newer
       plan is the current one);
+    - it tells what was (mood.bygone) and ``record`` what is, with no change told beside: "I
+      used to live in Boston" is history told late beside "I live in Denver", not its newer
+      value ("I moved to Denver, I used to love Boston though" still moves);
     - one of the two puts a word before the attribute both name that the other has not
       (qualifier_added): "My work email is ..." is another address beside "My email is ...",
       "我的工作邮箱" beside "我的邮箱"."""
     if unrealised(content) and not unrealised(record.content):
+        return True
+    if bygone(content) and not bygone(record.content) and not facets.says_change(content):
         return True
     return bool(qualifier_added(record.content, content))
 

@@ -7,7 +7,7 @@ import signal
 
 import pytest
 
-from memoryd.core.text.mood import unrealised
+from memoryd.core.text.mood import bygone, unrealised
 
 
 @pytest.mark.parametrize(
@@ -94,3 +94,25 @@ def test_a_long_hostile_text_is_read_in_linear_time() -> None:
 )
 def test_words_that_only_look_like_mood_are_facts(text: str) -> None:
     assert not unrealised(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "was"),
+    [
+        ("I used to live in Boston", True),
+        ("Previously I worked at IBM", True),
+        ("Back then I drove a Golf", True),
+        ("我以前住在南京", True),
+        ("以前我在银行上班", True),
+        ("我曾经养过狗", True),
+        ("小时候我住在乡下", True),
+        ("I live in Denver", False),
+        ("I'm used to the cold", False),  # accustomed, not formerly
+        ("I got used to waking early", False),
+        ("Sat on a Herman Miller Aeron this week, getting used to it", False),
+        ("我睡觉以前喝牛奶", False),  # before sleeping
+        ("我上班之前喝咖啡", False),
+    ],
+)
+def test_what_was_and_is_no_longer(text: str, was: bool) -> None:
+    assert bygone(text) is was

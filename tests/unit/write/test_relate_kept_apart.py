@@ -97,3 +97,16 @@ def test_an_event_that_denies_one_occasion_leaves_the_fact(fact, event):
 def test_an_event_that_ends_a_habit_replaces_it():
     decided = _relate_event(_record("I smoke a pack a day"), "I quit smoking last week", 0.6)
     assert decided.relation is relate.Relation.REPLACES, decided.reason
+
+
+@pytest.mark.parametrize(
+    ("fact", "history", "moved"),
+    [
+        ("I live in Denver", "I used to live in Boston", "I moved to Boston last week"),
+        ("我住在杭州", "我以前住在南京", "我上个月搬到南京了"),
+    ],
+)
+def test_history_told_late_is_no_newer_value(fact, history, moved):
+    record = _record(fact)
+    assert _relate(record, history, 0.6).relation is relate.Relation.NEW
+    assert _relate(record, moved, 0.6).relation is relate.Relation.REPLACES
