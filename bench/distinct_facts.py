@@ -65,15 +65,15 @@ SETS = {
     # written 2026-12-05 (session 17) by a helper that read no engine code; run once
     # (session 18)
     "heldout13": C.BENCH_DIR / "data" / "distinct_facts_heldout13.py",
-    # written 2026-12-06 (session 18) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-06 (session 18) by a helper that read no engine code; run once
+    # (session 19)
     "heldout14": C.BENCH_DIR / "data" / "distinct_facts_heldout14.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code; not run yet: the
     # next session's held-out set, run once at its end
     "heldout15": C.BENCH_DIR / "data" / "distinct_facts_heldout15.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
-    # once); run once, session 19, start vs end
+    # once); run once (session 19, start vs end)
     "plans": C.BENCH_DIR / "data" / "distinct_facts_plans.py",
 }
 

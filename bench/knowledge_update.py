@@ -104,8 +104,8 @@ TEMPLATE_SETS = {
     # written 2026-12-05 (session 17) by a helper that read no engine code; run once
     # (session 18)
     "fresh15": C.BENCH_DIR / "data" / "ku_fresh15.py",
-    # written 2026-12-06 (session 18) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-06 (session 18) by a helper that read no engine code; run once
+    # (session 19)
     "fresh16": C.BENCH_DIR / "data" / "ku_fresh16.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: common facts of
     # everyday chat (the neighbourhood, the team, the standup, the payday, a dose, the cat's
