@@ -17,6 +17,7 @@ from memoryd.core.text.cues import (
     STRONG_CUES,
     WEAK_CUES,
     ZH_AFTER,
+    ZH_CUE_SENSES,
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
@@ -36,6 +37,8 @@ def _reference(text: str, zh: list[str], en: list[str]) -> str:
     for cue in zh:
         if cue in ZH_AFTER and re.search(f"(?<!\\|){cue}", text) is None:
             continue
+        if cue in ZH_CUE_SENSES and ZH_CUE_SENSES[cue].search(text) is None:
+            continue  # "到现在还": "now" that goes on from before
         if cue in text:
             return cue
     for cue in en:
