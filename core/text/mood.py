@@ -12,9 +12,9 @@ Read from the grammar of the clause, not from what it is about: a marker of mood
 possibility, a verb of wanting, planning or weighing, a condition, a pending outcome, advice)
 that comes before the clause's first verb told as done. "I moved to Denver because I wanted
 to be near Mum" is done (the wish comes after "moved"); "我搬到上海了，想离家近点" too (了 closes
-the first clause). A text is unrealised when one of its clauses is, and none tells a change
-as done before it ("Loved Boston, but thinking about Denver" still weighs; "Moved to Denver,
-hoping the job works out" does not).
+the first clause). The first clause that tells something as done or weighs something decides:
+"Moved to Denver, hoping the job works out" is done, and so, read as it comes, is "Loved
+Boston, but thinking about Denver" (a known miss: the past verb need not be the change).
 
 The plain future ("I'll start at Meta on Monday", "下周一起去腾讯上班") is not a marker: a
 change told with its date is how people announce one.
@@ -75,8 +75,8 @@ _EN_MOOD_ED = re.compile(
 
 _ZH_MOOD = re.compile(
     # wanting and planning (想 but not 想起/想到/想法/想念/理想/感想/思想/想象/想了)
-    r"(?<![理感思猜])想(?![起到法念象了通])|打算|(?<=[我们在正])计划|准备(?![了好])|考虑|琢磨|寻思|犹豫|纠结|盘算|"
-    r"希望|盼着|梦想|巴不得|"
+    r"(?<![理感思猜])想(?![起到法念象了通])|打算|(?<=[我们在正])计划|准备(?![了好])|"
+    r"考虑|琢磨|寻思|犹豫|纠结|盘算|希望|盼着|梦想|巴不得|"
     # possibility, condition, question
     r"可能|也许|或许|说不定|没准|如果|要是|假如|万一|的话|等到(?!了)|"
     r"要不要|该不该|能不能|是不是该|还是.{0,8}吗|"
@@ -95,9 +95,9 @@ _HABIT = re.compile(r"^\s*(?:when|whenever|every time)\b|的时候|每当|每次
 
 @lru_cache(maxsize=4096)
 def unrealised(text: str) -> bool:
-    """Return True when ``text`` tells a change that may be, not one that is: one of its
-    clauses asks, or has a marker of mood before any verb told as done, and no clause before
-    it tells something as done."""
+    """Return True when ``text`` tells a change that may be, not one that is: the first of
+    its clauses that asks, weighs or tells something as done asks, or has a marker of mood
+    before any verb told as done."""
     for clause, asks in _clauses(text):
         done = _first_done(clause)
         if _HABIT.search(clause):
