@@ -89,11 +89,20 @@ def _names_a_person(label: str) -> bool:
 def adds_value(text: str) -> bool:
     """Return True when ``text`` says it adds to what is true ("too", "also", "也", "另外")
     and states no change ("I also moved to Lyon" still says a change). A weak cue beside the
-    addition word says none: "I also have a cat now", "另一笔装修贷现在的利率是4.35%" add."""
+    addition word says none: "I also have a cat now", "另一笔装修贷现在的利率是4.35%" add; nor
+    does a word that corrects what was said rather than what is ("Actually I'm allergic to dogs
+    too", "我其实对狗毛也过敏": _CORRECTING)."""
     low = _norm(text)
     if not (_EN_ADDITION.search(low) or _ZH_ADDITION.search(low)):
         return False
-    return not says_strong_change(text)
+    if not says_strong_change(text):
+        return True
+    without = _CORRECTING.sub(" ", text)
+    return without != text and not says_strong_change(without)
+
+
+# Change cues that correct the telling, not the fact told: beside "too" / "也" the text adds.
+_CORRECTING = re.compile(r"\b(?:actually|correction)\b|其实|纠正|更正", re.IGNORECASE)
 
 
 @lru_cache(maxsize=2048)

@@ -343,6 +343,10 @@ def test_a_correction_in_the_same_batch_replaces_its_fact(engine, request):
         ("另一笔装修贷现在的利率是4.35%。", True),
         ("I also moved to Lyon.", False),  # a strong cue does
         ("Size 42 shoes are too tight now, I take a 43.", False),  # "too" before its word
+        # a word that corrects the telling, not the fact, beside the addition: still adds
+        ("Actually I'm allergic to dogs too", True),
+        ("我其实对狗毛也过敏", True),
+        ("Actually I also moved to Lyon.", False),  # ... unless a change is told beside
     ],
 )
 def test_what_adds_a_value(text, adds):
