@@ -508,7 +508,7 @@ def _fact_beside_fact(content: str, record: MemoryRecord, event: bool) -> bool:
     """Return True when time may order the new text above ``record`` as its newer value:
     neither is an event by type (``event``: the new text's reading; whether ``record``'s
     content tells one is asked last, it costs a model call), the new text adds no value
-    ("too", "也") and does not tell a mere plan beside ``record``'s fact (_may_be)."""
+    ("too", "也") and is not kept apart from ``record`` (_kept_apart)."""
     return (
         not event
         and record.memory_type is not MemoryType.EPISODIC

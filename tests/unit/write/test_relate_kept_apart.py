@@ -24,9 +24,11 @@ def _record(content: str) -> MemoryRecord:
                         Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
-def _relate(old: MemoryRecord, new: str, similarity: float) -> relate.WriteDecision:
+def _relate(
+    old: MemoryRecord, new: str, similarity: float, event: bool = False
+) -> relate.WriteDecision:
     return relate.relate(
-        new, (), False, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
+        new, (), event, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
         CONFLICT, told_event=lambda r: False, order_threshold=ORDER,
     )  # fmt: skip
 
@@ -75,13 +77,6 @@ def test_a_qualified_attribute_is_another_slot_a_new_value_replaces(old, other_s
     assert _relate(record, same_slot, 0.7).relation is relate.Relation.REPLACES
 
 
-def _relate_event(old: MemoryRecord, new: str, similarity: float) -> relate.WriteDecision:
-    return relate.relate(
-        new, (), True, ConflictPolicy.AUTO, [(old, similarity)], RuleJudge(), DUPLICATE,
-        CONFLICT, told_event=lambda r: False, order_threshold=ORDER,
-    )  # fmt: skip
-
-
 @pytest.mark.parametrize(
     ("fact", "event"),
     [
@@ -90,12 +85,12 @@ def _relate_event(old: MemoryRecord, new: str, similarity: float) -> relate.Writ
     ],
 )
 def test_an_event_that_denies_one_occasion_leaves_the_fact(fact, event):
-    decided = _relate_event(_record(fact), event, 0.6)
+    decided = _relate(_record(fact), event, 0.6, event=True)
     assert decided.relation is not relate.Relation.REPLACES, decided.reason
 
 
 def test_an_event_that_ends_a_habit_replaces_it():
-    decided = _relate_event(_record("I smoke a pack a day"), "I quit smoking last week", 0.6)
+    decided = _relate(_record("I smoke a pack a day"), "I quit smoking last week", 0.6, event=True)
     assert decided.relation is relate.Relation.REPLACES, decided.reason
 
 
