@@ -5,7 +5,6 @@ write asks of each neighbour again are cached (2048 texts each, at most max_cont
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from functools import lru_cache
@@ -202,21 +201,42 @@ def named_again(old: str, new: str) -> str:
             if piece:
                 best = piece
                 break
-    a = _EN_RUN_WORD.findall(old)
+    a, b = _EN_RUN_WORD.findall(old), _EN_RUN_WORD.findall(new)
     low_a = [w.lower() for w in a]
-    low_b = [w.lower() for w in _EN_RUN_WORD.findall(new)]
+    low_b = [w.lower() for w in b]
     shared = set(low_a).intersection(low_b) - _STOP
     # (most pairs share no word that could name anything: no run to look for)
     if len(shared) > 1 or any(w.lower() in shared and w[:1].isupper() for w in a[1:]):
-        matcher = difflib.SequenceMatcher(None, low_a, low_b, autojunk=False)
-        for block in matcher.get_matching_blocks():
-            words = a[block.a : block.a + block.size]
-            content = [(k, w) for k, w in enumerate(words, block.a) if w.lower() not in _STOP]
-            # (the old text's first word has the sentence's capital, not a name's)
-            named = any(w[:1].isupper() for k, w in content if k > 0)
+        for start, at, size in _common_runs(low_a, low_b):
+            words = a[start : start + size]
+            content = [(k, w) for k, w in enumerate(words, start) if w.lower() not in _STOP]
+            # A name both texts write as one (the old text's first word has the sentence's
+            # capital, not a name's; "music" is no "YouTube Music" named again).
+            named = any(
+                w[:1].isupper() and b[at + k - start][:1].isupper() for k, w in content if k > 0
+            )
             if (len(content) >= 2 or named) and len(" ".join(words)) > len(best):
                 best = " ".join(words)
     return best
+
+
+def _common_runs(a: list[str], b: list[str]) -> list[tuple[int, int, int]]:
+    """Return (start in ``a``, start in ``b``, length) of the longest run of words that ``a``
+    and ``b`` share from each start in ``a``, wherever it sits in ``b``: the new text may name
+    the old thing before what the old text said first ("For my dry eyes I use Clinitas" /
+    "Clinitas stung like mad, so I use Blink"), which an alignment in reading order (difflib)
+    gives up for the longer "I use"."""
+    runs: dict[int, tuple[int, int]] = {}  # start in a -> (length, start in b)
+    for i, word in enumerate(a):
+        for j, other in enumerate(b):
+            if other != word:
+                continue
+            size = 1
+            while i + size < len(a) and j + size < len(b) and a[i + size] == b[j + size]:
+                size += 1
+            if size > runs.get(i, (0, 0))[0]:
+                runs[i] = (size, j)
+    return [(i, j, size) for i, (size, j) in sorted(runs.items())]
 
 
 def _cjk_weight(piece: str) -> int:

@@ -190,6 +190,9 @@ def test_an_event_or_a_fact_beside_an_event_is_not_ordered_by_a_change_cue():
         ("医生给我开的吸入剂是爱全乐。", "不喷爱全乐了 信必可", "爱全乐"),
         ("坐地铁我一直戴着华为FreeBuds。", "华为FreeBuds在公交上丢了，我用的是韶音骨传导耳机。",
          "华为FreeBuds"),
+        # named first where the old text named it last (and both share "I use" in between)
+        ("For my dry eyes I use Clinitas.", "Clinitas stung like mad, so I use Blink.",
+         "Clinitas"),
     ],
 )  # fmt: skip
 def test_a_fact_whose_own_thing_is_named_again_ranks_below_the_new_text(old, new, named):
@@ -250,3 +253,11 @@ def test_two_peoples_facts_that_share_their_thing_are_not_ordered(old, new):
 )  # fmt: skip
 def test_function_words_or_one_common_word_name_nothing(old, new):
     assert facets.named_again(old, new) == ""
+
+
+def test_a_word_of_a_longer_name_is_no_name_named_again():
+    # "music" is not "YouTube Music" named again: a name both texts write as one
+    assert facets.named_again(
+        "I listen to music on YouTube Music.",
+        "I can't bear people playing music out loud on the bus.",
+    ) == ""
