@@ -501,6 +501,10 @@ def _proper_noun(text: str, m: re.Match[str]) -> Value | None:
         kind = "name"
     elif first in lexicon.EN_GIVEN_NAMES or prev_word in lexicon.EN_PERSON_BEFORE:
         kind = "person"
+    elif word_stem(prev_word) in PEOPLE_EN and not sentence_start:
+        # "my auntie Sue", "our neighbour Dilys": the name the relative goes by, whether or
+        # not the given-name list knows it (the other text may call her "Sue" alone)
+        kind = "person"
     elif (verb_like or prev_word in lexicon.EN_WEAK_PERSON_BEFORE) and len(words) == 1:
         if sentence_start and _is_lexicon_word(first):
             return None  # "Rent is ...", "Standup moved ..."

@@ -67,6 +67,27 @@ def test_a_relative_named_by_their_kind_may_be_the_one_named_closer(old, new):
 
 
 @pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My auntie Sue plays bingo at the church hall.", "sue"),
+        ("Our neighbour Dilys feeds the cat when we're away.", "dilys"),
+        ("My sister Emma lives in Leeds.", "emma"),
+    ],
+)
+def test_the_name_a_relative_goes_by_is_a_person_whether_or_not_it_is_a_known_name(text, name):
+    assert name in analyse(text).names
+
+
+def test_a_relative_called_by_name_alone_is_the_same_person():
+    # "Sue" is the auntie of the first text: one person's fact, not the user's beside hers
+    judgement = RuleJudge().judge(
+        "My auntie Sue plays bingo at the church hall.",
+        "Sue's bingo: the Mecca on Stanley Road, the church hall no",
+    )
+    assert judgement.rule is not Rule.DIFFERENT_PEOPLE
+
+
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         ("My son is allergic to peanuts.", "My daughter is allergic to shellfish."),
