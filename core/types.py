@@ -70,6 +70,7 @@ class EventAction(enum.StrEnum):
     RESTATES = "restates"
     OUTRANKED = "outranked"  # kept, ranked below the related newer memory
     OUTRANKS = "outranks"
+    RANKED_BELOW = "ranked_below"  # kept, ranked below the related memory it tells the past of
     RELEASED = "released"  # a verdict undone by re-judging: the link is gone
     SUPPRESSED = "suppressed"
     RESTORED = "restored"

@@ -22,13 +22,14 @@ def _same_text_key(content: str) -> str:
     return normalized(content)
 
 
-def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
+def consistent(hits: Sequence[Hit], window: int, ordered: bool = True) -> list[Hit]:
     """Return ``hits`` (best first) without a second copy of an active text, and with every
-    newer hit among the first ``window`` (the answer's top_k) that outranks an active memory
-    there placed above it: each newer memory takes the place of the best-ranked one it
-    outranks, directly or through a chain ("A, then B, then C" told as three values of one
-    slot reads C, B, A). Time orders the answer, it pulls nothing into it; links that
-    contradict each other leave the ranking as it is (history hits shown as they are)."""
+    hit among the first ``window`` (the answer's top_k) that outranks an active memory there
+    placed above it: each takes the place of the best-ranked one it outranks, directly or
+    through a chain ("A, then B, then C" told as three values of one slot reads C, B, A; the
+    fact that history told late ranks below comes before it). Time orders the answer, it pulls
+    nothing into it; links that contradict each other leave the ranking as it is (history hits
+    shown as they are). ``ordered`` False: no link orders (a question about the past)."""
     seen: set[str] = set()
     unique: list[Hit] = []
     for hit in hits:
@@ -38,11 +39,14 @@ def consistent(hits: Sequence[Hit], window: int) -> list[Hit]:
                 continue  # the same text twice (written in one batch, or before dedup)
             seen.add(key)
         unique.append(hit)
+    if not ordered:
+        return unique
     top = unique[:window]
     rank = {h.record.id: i for i, h in enumerate(top)}
     outranks: dict[int, list[int]] = {}  # a newer hit's rank -> the ranks of those it outranks
     for i, hit in enumerate(top):
         if hit.record.status is Status.ACTIVE:
+            # (named "newer": for history told late it is the older fact it ranks below)
             for newer_id in hit.record.outranked_by:
                 j = rank.get(newer_id)
                 if j is not None and j != i:

@@ -98,7 +98,7 @@ class Recaller:
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._records.with_content(hits[: plan.hydrate])
-        checked = consistency.consistent(hits, plan.top_k)
+        checked = consistency.consistent(hits, plan.top_k, plan.time_ordered)
         spread = restatements.spread(
             checked, plan.top_k, scoring.restatements_per_answer, scoring.restatement_overlap
         )

@@ -15,6 +15,7 @@ from memoryd.core.recall.cache import CacheKey, RecallCache
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.text import identifiers
+from memoryd.core.text.mood import bygone
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import ROUTES, Hit, RecallQuery, Route, Status
 from memoryd.core.validation import check_query
@@ -47,6 +48,10 @@ class RecallPlan:
     hydrate: int  # how many ranked hits get their texts (the consistency check may drop some)
     # The keyword route's share of words-with-previous-turn (memoryd.core.recall.context).
     context_share: float = 0.0
+    # Whether the links the write path stored order the answer (a newer value above the
+    # older, history told late below the fact): not for a question about the past ("Where did
+    # I use to live?", "我以前住哪儿？"), which asks for what the links put second.
+    time_ordered: bool = True
 
     @property
     def top_k(self) -> int:
@@ -125,6 +130,7 @@ class Planner:
             cache_key=cache_key,
             hydrate=query.top_k * 2,
             context_share=scoring.context_share,
+            time_ordered=not bygone(query.query),
         )
 
     def _weights(

@@ -144,12 +144,15 @@ def _first_done(clause: str) -> int | None:
     return min(starts) if starts else None
 
 
-# What was and is no more: "used to" + a verb (not "I'm used to the cold", "got used to"),
-# "previously", "back then", "as a kid"; 以前 / 之前 as "formerly" (after a subject or at the
-# start, not "睡觉以前": before sleeping), 曾经, 小时候, 那时候.
+# What was and is no more: "used to" + a verb (not "I'm used to the cold", "got used to"; "did
+# I use to" in a question), "before" closing a clause, "previously", "back then", "as a kid";
+# 以前 / 之前 as "formerly" (after a subject or at the start, not "睡觉以前": before sleeping),
+# 曾经, 小时候, 那时候.
 _BYGONE = re.compile(
     r"(?<!'m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )(?<!\bbe )(?<!getting )"
-    r"(?<!gotten )\bused to [a-z]"
+    r"(?<!gotten )\bused to [a-z]|\bdid (?:i|you|we|he|she|they) use to [a-z]"
+    # "before" closing its clause: formerly ("Where did I work before?"), not "before work"
+    r"|\bbefore(?=\s*(?:[?.!,;]|$))"
     r"|\b(?:previously|formerly|back then|back in the day|in the past|as a kid|as a child"
     r"|growing up|when i was (?:a kid|a child|young|little|in (?:school|college|uni)))\b"
     r"|(?:^|[我他她咱们，,])(?:以前|之前|从前)|曾经|小时候|那时候|那会儿",

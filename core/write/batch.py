@@ -15,7 +15,7 @@ from memoryd.core.write import relate
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
-_STAYS_ACTIVE = (Relation.NEW, Relation.OUTRANKS, Relation.REPLACES)
+_STAYS_ACTIVE = (Relation.NEW, Relation.OUTRANKS, Relation.BELOW, Relation.REPLACES)
 
 
 def _is_in(ids: set[bytes], record: MemoryRecord) -> bool:

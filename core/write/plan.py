@@ -162,7 +162,7 @@ def _item_plan(
         return ItemPlan(prepared, decision, absorber(item, decision, now, defaults), None, None)
     record = transitions.as_new(prepared.record, decision)
     change, access = None, None
-    if target is not None and decision.relation is not Relation.NEW:
+    if target is not None and decision.relation not in (Relation.NEW, Relation.BELOW):
         change = target_change(record, item, decision, now, defaults)
         if decision.relation is Relation.REPLACES and decision.action is RememberAction.REFINED:
             # the access history goes with the fact

@@ -33,7 +33,9 @@ from memoryd.core.write.update import REASON as UPDATE_REASON
 _ASKED = frozenset(
     {"replaced at the caller's request", "kept both at the caller's request", UPDATE_REASON}
 )
-_LINKING = frozenset({EventAction.SUPERSEDED, EventAction.REFINED, EventAction.OUTRANKED})
+_LINKING = frozenset(
+    {EventAction.SUPERSEDED, EventAction.REFINED, EventAction.OUTRANKED, EventAction.RANKED_BELOW}
+)
 _REST = 2.0  # rest this many times as long as each chunk took (as the sweep does)
 
 
@@ -47,12 +49,12 @@ class Rejudged:
     hardened: int = 0  # ranked below -> replaced
 
 
-def _reason(old: MemoryRecord, new_id: bytes) -> str | None:
-    """Return the reason of the write path's latest verdict linking ``old`` to ``new_id``,
+def _link(old: MemoryRecord, new_id: bytes) -> EventAction | None:
+    """Return the action of the write path's latest verdict linking ``old`` to ``new_id``,
     or None when there is none (or a caller asked for it)."""
     for event in reversed(old.events):
         if event.related_id == new_id and event.action in _LINKING:
-            return None if event.reason in _ASKED else event.reason
+            return None if event.reason in _ASKED else EventAction(event.action)
     return None
 
 
@@ -111,14 +113,17 @@ class Rejudger:
             self._wait_quiet()
             began = time.monotonic()
             pairs = [
-                (r, newer)
+                (r, newer, link)
                 for r in self._records.read(part)
                 if r is not None
                 for newer in self._linked(r)
-                if _reason(r, newer) is not None
+                if (link := _link(r, newer)) is not None
             ]
-            for old, newer_id in pairs:
-                self._one(old, newer_id, done)
+            for old, newer_id, link in pairs:
+                if link is EventAction.RANKED_BELOW:
+                    self._one_below(old, newer_id, done)
+                else:
+                    self._one(old, newer_id, done)
             time.sleep(_REST * (time.monotonic() - began))
         return done
 
@@ -149,12 +154,31 @@ class Rejudger:
         if replaced and relation is Relation.OUTRANKS:
             self._commit(old, new, _soften)
             done.softened += 1
-        elif relation is Relation.NEW:
+        elif relation in (Relation.NEW, Relation.BELOW):
             self._commit(old, new, _release)
             done.released += 1
         elif not replaced and relation is Relation.REPLACES:
             self._commit(old, new, _harden)
             done.hardened += 1
+
+    def _one_below(self, history: MemoryRecord, fact_id: bytes, done: Rejudged) -> None:
+        """Re-judge ``history``, told after the fact ``fact_id`` and ranked below it: the link
+        goes when the text would no longer rank below that fact if written now."""
+        fact = self._records.read([fact_id])[0]
+        if fact is None or fact.status is not Status.ACTIVE:
+            return
+        vectors = self._records.vectors([fact.id, history.id])
+        if vectors[0] is None or vectors[1] is None:
+            return
+        told = episodes.told_as_events([fact.content, history.content], [vectors[0], vectors[1]])
+        events = frozenset(r.id for r, e in zip((fact, history), told, strict=True) if e)
+        done.judged += 1
+        similarity = float(vectors[0] @ vectors[1])
+        relation = now_relation(fact, history, similarity, self._judge, self._duplicate_t,
+                                self._conflict_t, events, self._order_t)  # fmt: skip
+        if relation is not Relation.BELOW:
+            self._commit(history, fact, _release)
+            done.released += 1
 
     def _commit(
         self,

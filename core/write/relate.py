@@ -12,7 +12,9 @@ texts relate; this module decides what that may do, with the policy the caller a
   a value ("too", "also", "也") never replaces; a supersede replaces; a refinement replaces the
   vaguer text, or joins the more detailed one as its version; a text the judge cannot separate
   from a neighbour joins it as a version only when every value is the same (facets.same_fact),
-  and otherwise the two coexist with the newer ranked above the older (a soft supersede).
+  and otherwise the two coexist with the newer ranked above the older (a soft supersede); a
+  text told as what was ("I used to live in Boston") is stored beside the fact it tells the
+  past of, ranked below it.
 
 Pure: no store, no clock; the engine applies the Relation it returns.
 """
@@ -86,12 +88,14 @@ class Relation(enum.Enum):
     VERSION = "version"  # stored as a version of target (history of target's chain)
     REPLACES = "replaces"  # stored active; target becomes history
     OUTRANKS = "outranks"  # stored active; target stays active, ranked below it
+    BELOW = "below"  # stored active, ranked below target (history told late beside the fact)
 
 
 # The action reported in the response's legacy `action` field (clients rely on it).
 ACTIONS = {
     Relation.NEW: RememberAction.CREATED,
     Relation.OUTRANKS: RememberAction.CREATED,
+    Relation.BELOW: RememberAction.CREATED,
     Relation.DUPLICATE: RememberAction.MERGED,
     Relation.VERSION: RememberAction.MERGED,
     Relation.REPLACES: RememberAction.SUPERSEDED,
@@ -114,6 +118,7 @@ class WriteDecision:
 OUTCOMES = {
     Relation.NEW: Outcome.NEW,
     Relation.OUTRANKS: Outcome.NEW,
+    Relation.BELOW: Outcome.NEW,
     Relation.DUPLICATE: Outcome.DUPLICATE,
     Relation.VERSION: Outcome.VERSION,
     Relation.REPLACES: Outcome.REPLACED,
@@ -129,7 +134,8 @@ def write_result(
     target = decision.target
     related = target.id if target is not None and decision.relation is not Relation.NEW else b""
     # The legacy affected_ids name what a merge, supersede or refine touched, as before.
-    affected = (related,) if related and decision.relation is not Relation.OUTRANKS else ()
+    ranked = decision.relation in (Relation.OUTRANKS, Relation.BELOW)
+    affected = (related,) if related and not ranked else ()
     return RememberResult(
         record, decision.action, affected, OUTCOMES[decision.relation], stored_id or record.id,
         related,
@@ -179,7 +185,8 @@ def relate(
     ``conflict_threshold`` similar and shares a tag with the new text (or either has none);
     ``floor`` (below the threshold) also admits neighbours about the single-valued attribute
     the new text says changed. The first decisive relation (a duplicate, a replacement, a
-    version) wins; else the first soft supersede; else NEW. ``second_opinion(record)`` (the
+    version) wins; else the first soft supersede; else the first fact a text told as history
+    ranks below (_history_of); else NEW. ``second_opinion(record)`` (the
     pair model's P(update) for the record and the new text, or None) turns two texts the rules
     leave side by side into a soft supersede when it is at least SECOND_OPINION_UPDATE: the
     model orders, it never hides. ``told_event(record)``: whether a neighbour's content tells
@@ -192,6 +199,7 @@ def relate(
     changed = changed_attribute(content) if floor < conflict_threshold else ""
     key = facets.exact(content)
     soft: WriteDecision | None = None
+    below: WriteDecision | None = None  # history told late, beside the fact it was before
     judged: Verdict | None = None
     # The nearest neighbour the judge left side by side, with its judgement: what a text that
     # tells a change most likely changed when no rule tied it to any (_changed_nearest).
@@ -224,6 +232,14 @@ def relate(
         same = normalized(record.content) == normalized(content)
         judgement = None if same else judge.judge(record.content, content)
         decided = _judged(content, record, similarity, judgement, duplicate_threshold)
+        if below is None and _history_of(
+            content, record, similarity, judgement, decided is not None, order_threshold
+        ):
+            below = _decision(
+                Relation.BELOW, record,
+                "told as what was (\"used to\", 以前) beside what is: both kept, this one "
+                "ranked below", Verdict.COEXIST,
+            )  # fmt: skip
         if decided is not None:
             episodic = record.memory_type is MemoryType.EPISODIC
             if event and (episodic or (told_event is not None and told_event(record))):
@@ -266,6 +282,8 @@ def relate(
         return decided
     if soft is not None:
         return soft
+    if below is not None:
+        return below
     if nearest is not None and (
         told := _changed_nearest(content, event, *nearest, told_event, order_threshold)
     ):
@@ -534,9 +552,38 @@ def _kept_apart(content: str, record: MemoryRecord) -> bool:
       "我的工作邮箱" beside "我的邮箱"."""
     if unrealised(content) and not unrealised(record.content):
         return True
-    if bygone(content) and not bygone(record.content) and not facets.says_change(content):
+    if _told_as_history(content, record.content):
         return True
     return bool(qualifier_added(record.content, content))
+
+
+def _told_as_history(content: str, old: str) -> bool:
+    """Return True when the new text tells what was (mood.bygone) and ``old`` what is, with no
+    change told beside ("I moved to Denver, I used to love Boston though" still moves)."""
+    return bygone(content) and not bygone(old) and not facets.says_change(content)
+
+
+def _history_of(
+    content: str,
+    record: MemoryRecord,
+    similarity: float,
+    judgement: Judgement | None,
+    linked: bool,
+    order_threshold: float,
+) -> bool:
+    """Return True when the new text is history told late beside ``record``'s fact of the
+    same slot, so that it ranks below it: "I used to live in Boston" beside "I live in Denver"
+    answers "Where do I live?" second, where its recency had put it first (both stay active:
+    it is true, and "Where did I use to live?" still finds it, recall's plan lifting the
+    order for a question about the past). The same slot: the judge tied the two (``linked``:
+    a replacement or a version before the text was kept apart), or they are alike as one
+    topic (``order_threshold``, as a soft supersede needs). Not beside an event."""
+    return (
+        judgement is not None
+        and record.memory_type is not MemoryType.EPISODIC
+        and _told_as_history(content, record.content)
+        and (linked or (similarity >= order_threshold and judgement.same_topic))
+    )
 
 
 def _judged(

@@ -13,6 +13,7 @@ NEW_EVENT = {
     Relation.VERSION: EventAction.RESTATES,
     Relation.REPLACES: EventAction.SUPERSEDES,
     Relation.OUTRANKS: EventAction.OUTRANKS,
+    Relation.BELOW: EventAction.RANKED_BELOW,
 }
 # ... and the target's event: what the new memory did to it.
 TARGET_EVENT = {
@@ -25,7 +26,7 @@ TARGET_EVENT = {
 def as_new(record: MemoryRecord, decision: WriteDecision) -> MemoryRecord:
     """Return the new memory ``record`` as the decision stores it: a version of its target
     (history, linked to the target it joined), a replacement (the next version), a memory that
-    outranks its target, or itself."""
+    outranks its target or ranks below it, or itself."""
     target = decision.target
     if target is None or decision.relation is Relation.NEW:
         return record
@@ -41,6 +42,11 @@ def as_new(record: MemoryRecord, decision: WriteDecision) -> MemoryRecord:
             superseded_by=target.id,
             version=target.version,
             events=(*record.events, event),
+        )
+    if decision.relation is Relation.BELOW:
+        # the target is left as it is: the link is the new memory's own
+        return replace(
+            record, outranked_by=(target.id,), events=(*record.events, event)
         )
     if decision.relation is Relation.REPLACES:
         refines = decision.action is RememberAction.REFINED

@@ -129,3 +129,28 @@ def test_a_change_the_judge_cannot_read_keeps_both_the_newer_first(server, user_
     # the old text matches the question better on its own; time puts the newer first
     found = recall(server.stub, scope, "What do I drink when we go out?")
     assert found[:2] == [new.memory.content, old.memory.content]
+
+
+@pytest.mark.parametrize(
+    ("fact", "history", "now_asked", "past_asked"),
+    [
+        ("I live in Denver.", "I used to live in Boston.", "Where do I live?",
+         "Where did I use to live?"),
+        ("我在腾讯上班。", "我以前在百度上班。", "我在哪儿上班？", "我以前在哪儿上班？"),
+    ],
+)  # fmt: skip
+def test_history_told_late_ranks_below_the_fact_unless_the_past_is_asked(
+    server, user_id, fact, history, now_asked, past_asked
+):
+    scope = pb.Scope(user_id=user_id)
+    a = remember(server.stub, scope, fact, days_ago=40)
+    b = remember(server.stub, scope, history, days_ago=1)
+    # stored as its own memory, ranked below the fact it tells the past of
+    assert (b.action, b.outcome) == (pb.REMEMBER_ACTION_CREATED, pb.WRITE_OUTCOME_NEW)
+    assert b.related_id == a.memory.id
+    told = server.stub.Get(pb.GetRequest(scope=scope, id=b.memory.id))
+    assert told.status == pb.STATUS_ACTIVE and list(told.outranked_by) == [a.memory.id]
+    assert server.stub.Get(pb.GetRequest(scope=scope, id=a.memory.id)).status == pb.STATUS_ACTIVE
+    # newer, and as alike the question: time alone would have put the history first
+    assert recall(server.stub, scope, now_asked)[:2] == [fact, history]
+    assert recall(server.stub, scope, past_asked)[0] == history

@@ -50,3 +50,13 @@ def test_time_orders_the_window_and_changes_nothing_else(answer):
         for newer in hit.record.outranked_by:
             if at.get(newer, window) < window:
                 assert at[newer] < at[hit.record.id], (ids, window)
+
+
+@settings(max_examples=100, deadline=None)
+@given(answers())
+def test_a_question_about_the_past_is_answered_in_its_own_order(answer):
+    # (ordered=False: the recall plan's reading of "Where did I use to live?")
+    hits, window = answer
+    assert [h.record.id for h in consistent(hits, window, ordered=False)] == [
+        h.record.id for h in hits
+    ]

@@ -116,3 +116,19 @@ def test_words_that_only_look_like_mood_are_facts(text: str) -> None:
 )
 def test_what_was_and_is_no_longer(text: str, was: bool) -> None:
     assert bygone(text) is was
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Where did I use to live?", "Where did I work before?", "我以前住在哪里？",
+     "What car did you use to drive?"],
+)  # fmt: skip
+def test_a_question_about_the_past_is_bygone(question):
+    assert bygone(question)
+
+
+@pytest.mark.parametrize(
+    "text", ["Where do I live?", "I brush my teeth before breakfast.", "我睡觉以前喝牛奶。"]
+)
+def test_before_a_noun_or_the_present_is_not_bygone(text):
+    assert not bygone(text)

@@ -102,3 +102,24 @@ def test_a_ranked_fact_is_hardened_and_history_shows_it(tmp_path, use_embedder):
         assert replaced.status is Status.SUPERSEDED and replaced.superseded_by == new.record.id
         chain = [r.content for r in engine.history(scope, new.record.id)]
         assert "The code is 555-0100" in chain
+
+
+def test_history_told_late_stays_below_the_fact_until_the_judge_lets_it_go(
+    tmp_path, use_embedder
+):
+    scope = Scope("rejudge-below")
+    with _open(tmp_path / "d", use_embedder, RuleJudge()) as engine:
+        fact = _write(engine, scope, "I live in Denver.", days_ago=10)
+        history = _write(engine, scope, "I used to live in Boston.")
+        assert history.outcome is Outcome.NEW and history.related_id == fact.record.id
+        assert engine.get(scope, history.record.id).outranked_by == (fact.record.id,)
+        # the same judge: the link is what a write would make now
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_released"]) == (1, 0)
+    with _open(tmp_path / "d", use_embedder, Always(Verdict.COEXIST, "two facts")) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_released"]) == (1, 1)
+        for result in (fact, history):
+            assert engine.get(scope, result.record.id).status is Status.ACTIVE
+        assert engine.get(scope, history.record.id).outranked_by == ()
+        assert engine.maintain(tasks=["rejudge"])["verdicts_rejudged"] == 0

@@ -101,7 +101,9 @@ def test_an_event_that_ends_a_habit_replaces_it():
         ("我住在杭州", "我以前住在南京", "我上个月搬到南京了"),
     ],
 )
-def test_history_told_late_is_no_newer_value(fact, history, moved):
+def test_history_told_late_is_no_newer_value_and_ranks_below_the_fact(fact, history, moved):
     record = _record(fact)
-    assert _relate(record, history, 0.6).relation is relate.Relation.NEW
+    decided = _relate(record, history, 0.6)
+    assert (decided.relation, decided.target) == (relate.Relation.BELOW, record)
+    assert decided.action.name == "CREATED"  # both stay
     assert _relate(record, moved, 0.6).relation is relate.Relation.REPLACES
