@@ -14,16 +14,24 @@ from dataclasses import dataclass
 # attribute (a diet, an employer), since starting something new is mostly something added; weak
 # ones ("now", "现在") need the same; "new" / "since" also a changed value ("my new phone number is
 # ..."; "I got a new phone" replaces nothing).
-ZH_STRONG_CUES = (
-    "改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
+# Words that correct the telling ("Actually, ...", "更正：..."): strong cues, and beside an
+# addition word ("Actually I'm allergic to dogs too") no change of the fact
+# (memoryd.core.write.facets.adds_value).
+EN_CORRECTING = ("actually", "correction")
+ZH_CORRECTING = ("其实", "纠正", "更正")
+ZH_STRONG_CUES = [
+    *"改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
     "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 "
     "搬到 搬去 搬家 迁到 转到 转学 改去 "
-    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒 其实 纠正 更正 交回 退掉 退了"
-).split()
+    "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒".split(),
+    *ZH_CORRECTING,
+    *"交回 退掉 退了".split(),
+]
 ZH_START_CUES = ["开始"]
 ZH_WEAK_CUES = "现在 如今 目前 以后 今后 最近 从今 重新 新的 新手机 新地址 新号".split()
 EN_STRONG_CUES = [
-    *"instead anymore rescheduled postponed relocated quit stopped actually correction".split(),
+    *"instead anymore rescheduled postponed relocated quit stopped".split(),
+    *EN_CORRECTING,
     *"no longer|any more|changed to|changed my|change to|moved to|moved my|switched to".split("|"),
     *"switched from|switched my|pushed to|pushed back|moved back|went up|went down".split("|"),
     *"increased to|decreased to|raised to|dropped to|is up to|is down to|gave up".split("|"),

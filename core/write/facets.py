@@ -10,7 +10,7 @@ import unicodedata
 from functools import lru_cache
 
 from memoryd.core import judge as judge_mod
-from memoryd.core.text import lexicon
+from memoryd.core.text import cues, lexicon
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.normalize import exact as exact  # write.relate reads facets.exact
 from memoryd.core.text.normalize import folded as _norm
@@ -101,7 +101,10 @@ def adds_value(text: str) -> bool:
 
 
 # Change cues that correct the telling, not the fact told: beside "too" / "也" the text adds.
-_CORRECTING = re.compile(r"\b(?:actually|correction)\b|其实|纠正|更正", re.IGNORECASE)
+_CORRECTING = re.compile(
+    r"\b(?:" + "|".join(cues.EN_CORRECTING) + r")\b|" + "|".join(cues.ZH_CORRECTING),
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=2048)
