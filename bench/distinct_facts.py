@@ -14,7 +14,11 @@ with the same model, nothing merged or replaced.
     python -m bench.distinct_facts --set heldout2  # bench/data/distinct_facts_heldout2.py, once
 
 Printed: preserved / total for memoryd and the baseline, by kind and language, and every pair
-memoryd did not preserve with what the write did. JSON in bench/results/distinct_facts/.
+memoryd did not preserve with what the write did. A set whose pairs say which text must answer
+each question first (``leads``: "first" or "second" per question, as the history set does: the
+current fact for "Where do I live?", the history told late for "Where did I use to live?") also
+gets "led": questions whose expected text is the top hit, beside the same for the baseline.
+JSON in bench/results/distinct_facts/.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ import numpy as np  # noqa: E402
 
 DAY = 86_400.0
 TOP = 5
+_LEADS = {"first": 0, "second": 1}  # a pair's ``leads``: which text answers a question first
 SETS = {
     "dev": C.BENCH_DIR / "data" / "distinct_facts_dev.py",
     "heldout": C.BENCH_DIR / "data" / "distinct_facts_heldout.py",
@@ -68,13 +73,19 @@ SETS = {
     # written 2026-12-06 (session 18) by a helper that read no engine code; run once
     # (session 19)
     "heldout14": C.BENCH_DIR / "data" / "distinct_facts_heldout14.py",
-    # written 2026-12-06 (session 19) by a helper that read no engine code; not run yet: the
-    # next session's held-out set, run once at its end
+    # written 2026-12-06 (session 19) by a helper that read no engine code; run once at the
+    # end of session 20
     "heldout15": C.BENCH_DIR / "data" / "distinct_facts_heldout15.py",
+    # written 2026-12-06 (session 20) by a helper that read no engine code (Toronto, 青岛);
+    # not run yet: the next session's held-out set, run once at its end
+    "heldout16": C.BENCH_DIR / "data" / "distinct_facts_heldout16.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)
     "plans": C.BENCH_DIR / "data" / "distinct_facts_plans.py",
+    # history told late beside the current fact, with which of the two answers each question
+    # first (``leads``): written 2026-12-06 (session 20) by a helper that read no engine code
+    "history": C.BENCH_DIR / "data" / "distinct_facts_history.py",
 }
 
 
@@ -142,11 +153,13 @@ def run_memoryd(
                 hits = stub.Recall(pb.RecallRequest(scope=scope, query=q, top_k=TOP)).hits
                 tops.append([h.memory.id for h in hits])
             both_top = all(ids[0] in t and ids[1] in t for t in tops)
+            led = [bool(t) and t[0] == ids[_LEADS[lead]]
+                   for t, lead in zip(tops, pair.get("leads", ()), strict=False)]  # fmt: skip
             rows.append({
                 "id": pair["id"], "kind": pair["kind"], "lang": pair["lang"],
                 "action": pb.RememberAction.Name(second.action).removeprefix("REMEMBER_ACTION_"),
                 "outcome": _outcome(pb, second),
-                "statuses": statuses, "both_top": both_top,
+                "statuses": statuses, "both_top": both_top, "led": led,
                 "preserved": both_top and ids[0] != ids[1]  # one id: the second text is gone
                 and statuses == ["STATUS_ACTIVE", "STATUS_ACTIVE"],
             })  # fmt: skip
@@ -165,15 +178,23 @@ def run_baseline(pairs: list[dict], filler: list[str]) -> list[dict]:
         texts = embedder.embed_passages([pair["first"], pair["second"]])
         pool = np.vstack([fill, texts])
         ok = True
-        for q in pair["questions"]:
+        led = []
+        for q, lead in zip(pair["questions"], pair.get("leads") or [None] * 9, strict=False):
             order = np.argsort(-(pool @ embedder.embed_queries([q])[0]))[:TOP]
             ok &= {len(filler), len(filler) + 1} <= set(order.tolist())
-        rows.append({"id": pair["id"], "kind": pair["kind"], "lang": pair["lang"], "preserved": ok})
+            if lead is not None:
+                led.append(int(order[0]) == len(filler) + _LEADS[lead])
+        rows.append({"id": pair["id"], "kind": pair["kind"], "lang": pair["lang"],
+                     "preserved": ok, "led": led})  # fmt: skip
     return rows
 
 
 def summary(rows: list[dict]) -> dict[str, str]:
     out = {"all": f"{sum(r['preserved'] for r in rows)}/{len(rows)}"}
+    for k, name in enumerate(("led, question 1", "led, question 2")):
+        asked = [r["led"][k] for r in rows if len(r.get("led", ())) > k]
+        if asked:
+            out[name] = f"{sum(asked)}/{len(asked)}"
     groups: dict[str, list[bool]] = defaultdict(list)
     for r in rows:
         groups[f"kind={r['kind']}"].append(r["preserved"])

@@ -109,8 +109,12 @@ TEMPLATE_SETS = {
     "fresh16": C.BENCH_DIR / "data" / "ku_fresh16.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: common facts of
     # everyday chat (the neighbourhood, the team, the standup, the payday, a dose, the cat's
-    # vet...); not run yet: the next session's held-out set, run once at its end
+    # vet...); run once at the end of session 20
     "fresh17": C.BENCH_DIR / "data" / "ku_fresh17.py",
+    # written 2026-12-06 (session 20) by a helper that read no engine code: the office mug,
+    # the console, the nursery key worker, the dance partner, the weather app...; not run yet:
+    # the next session's held-out set, run once at its end
+    "fresh18": C.BENCH_DIR / "data" / "ku_fresh18.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
