@@ -48,6 +48,7 @@ from memoryd.core.store.codec import DamageReport, RecordCodec
 from memoryd.core.store.lmdb_store import Fullness, LmdbStore
 from memoryd.core.store.records import Records
 from memoryd.core.text.attributes import stated
+from memoryd.core.text.mood import bygone
 from memoryd.core.tiers import checkpoint, startup
 from memoryd.core.tiers.follow import Follower
 from memoryd.core.tiers.recent import RecentIndex
@@ -181,7 +182,7 @@ class MemoryEngine:
         self._porter = export.Porter(
             self._records, self._embedder, self._index_new,
             lambda: [key for key, _ in self._pools.indexes()],
-            config.limits, self.model_id, self._dim, stated,
+            config.limits, self.model_id, self._dim, stated, bygone,
         )  # fmt: skip
         cache = RecallCache(config.recall_cache.size, config.recall_cache.ttl_s)
         self._recaller = Recaller(

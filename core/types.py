@@ -196,6 +196,10 @@ class MemoryRecord:
     # Whether its writer gave its type: a typed fact is a fact by the writer's word, whatever
     # its words read like; None for a memory written before this was kept (read as untyped).
     typed: bool | None = None
+    # Whether its text tells what was and is no more ("I used to live in Boston", "我以前住在南
+    # 京": memoryd.core.text.mood.bygone): its recency is when it was told, not when it held,
+    # so recall gives it no recency lift for a question about the present.
+    told_as_past: bool = False
     tier: Tier | None = None
 
 

@@ -19,7 +19,7 @@ from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.candidates import Scored
 from memoryd.core.recall.filters import MemoryFilter
-from memoryd.core.recall.ranking import Weights
+from memoryd.core.recall.ranking import Weights, lifted_by_recency
 from memoryd.core.recall.restatements import Moved
 from memoryd.core.text.attributes import overlap
 from memoryd.core.tiers.pool import Candidate
@@ -167,7 +167,7 @@ def explain_rank(
         similarity = a * float(used_s[i])
         keyword = a * ratio * float(used_k[i])
         attribute = a * weights.attribute_weight * float(stated[i])
-        decay = weights.decay * parts.decay * gate
+        decay = weights.decay * parts.decay * gate * lifted_by_recency(record, weights)
         importance = weights.importance * (float(np.float32(record.importance)) - 0.5) * gate
         session = _session_term(record, weights,
                                 similarity + keyword + attribute + decay + importance)  # fmt: skip
@@ -222,7 +222,7 @@ def _explain_stretched(
         similarity = scale * float(split.similarity[i])
         keyword = scale * float(split.keyword[i])
         attribute = scale * float(split.attribute[i])
-        decay = scale * weights.decay * parts.decay * gate
+        decay = scale * weights.decay * parts.decay * gate * lifted_by_recency(record, weights)
         importance = scale * weights.importance * (float(np.float32(record.importance)) - 0.5)
         importance *= gate
         session = _session_term(record, weights, similarity + keyword + attribute + decay

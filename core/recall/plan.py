@@ -15,7 +15,6 @@ from memoryd.core.recall.cache import CacheKey, RecallCache
 from memoryd.core.recall.filters import check_filter, recall_statuses
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.text import identifiers
-from memoryd.core.text.mood import bygone
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import ROUTES, Hit, RecallQuery, Route, Status
 from memoryd.core.validation import check_query
@@ -50,7 +49,8 @@ class RecallPlan:
     context_share: float = 0.0
     # Whether the links the write path stored order the answer (a newer value above the
     # older, history told late below the fact): not for a question about the past ("Where did
-    # I use to live?", "我以前住哪儿？"), which asks for what the links put second.
+    # I use to live?", "我以前住哪儿？"), which asks for what the links put second
+    # (weights.present: the one reading of the question's time).
     time_ordered: bool = True
 
     @property
@@ -108,6 +108,7 @@ class Planner:
         scoring = self._config.scoring
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * scoring.oversample
+        weights = self._weights(query, pool_key, at, routes, names_id)
         return RecallPlan(
             query=query,
             vector=vector,
@@ -124,13 +125,13 @@ class Planner:
             words=" ".join(identifiers.named_ids(query.query)) if names_id else query.query,
             per_tier=want,
             enough=want,
-            weights=self._weights(query, pool_key, at, routes, names_id),
+            weights=weights,
             by_similarity=Route.VECTOR in routes or Route.KEYWORD not in routes,
             floor=scoring.min_score if query.min_score is None else query.min_score,
             cache_key=cache_key,
             hydrate=query.top_k * 2,
             context_share=scoring.context_share,
-            time_ordered=not bygone(query.query),
+            time_ordered=weights.present,
         )
 
     def _weights(

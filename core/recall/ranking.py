@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -12,7 +13,7 @@ from memoryd.core.config import ScoringConfig
 from memoryd.core.recall import fusion
 from memoryd.core.recall.candidates import Candidates
 from memoryd.core.text.attributes import overlap
-from memoryd.core.types import Hit
+from memoryd.core.types import Hit, MemoryRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,9 @@ class Weights:
     unrelated: float = 0.0
     keyword_full_at: float = 0.0
     confident_gap: float = 0.0
+    # The query asks about what is (not "Where did I use to live?"): a memory told as what
+    # was (MemoryRecord.told_as_past) gets no recency lift.
+    present: bool = True
 
 
 def rank(
@@ -111,6 +115,8 @@ def rank(
         weights.decay,
         weights.importance,
     )
+    if weights.present and weights.decay:
+        score = _without_recency_of_the_past(score, decay, relevance, records, weights)
     if scale != 1.0:
         score = score * np.float32(scale)
     if weights.session_id and weights.other_session_weight != 1.0:
@@ -135,3 +141,28 @@ def rank(
         )
         for i in order
     ]
+
+
+def lifted_by_recency(record: MemoryRecord, weights: Weights) -> bool:
+    """Return whether recency may lift ``record`` in this query: not a memory told as what
+    was, asked about the present ("I used to live in Boston" was told recently, of a time long
+    gone: recency would put it above "I live in Denver" for "Where do I live?")."""
+    return not (weights.present and record.told_as_past)
+
+
+def _without_recency_of_the_past(
+    score: np.ndarray,
+    decay: np.ndarray,
+    relevance: np.ndarray,
+    records: Sequence[MemoryRecord],
+    weights: Weights,
+) -> np.ndarray:
+    """Return ``score`` without the recency term (kernels.score_candidates: decay weight x
+    decay x the relevance gate) of the memories recency may not lift."""
+    past = np.array([not lifted_by_recency(r, weights) for r in records])
+    if not past.any():
+        return score
+    best = max(-1.0, float(relevance.max()))
+    gate = np.clip(1.0 - (best - relevance) / max(weights.rerank_margin, 1e-6), 0.0, 1.0)
+    lift = np.float32(weights.decay) * decay * gate.astype(np.float32)
+    return np.where(past, score - lift, score).astype(np.float32)

@@ -13,6 +13,7 @@ from memoryd.core.recall.fusion import RouteWeights
 from memoryd.core.recall.ranking import Weights
 from memoryd.core.recall.timewords import asks_about_time
 from memoryd.core.text.attributes import attributes_of
+from memoryd.core.text.mood import bygone
 from memoryd.core.types import RecallQuery, Route
 
 FUSIONS = ("raw", "stretched", "question", "auto")
@@ -79,6 +80,7 @@ def of(
         scoring.other_session_weight,
         attributes_of(query.query, asking=True) if query.query else frozenset(),
         scoring.attribute_weight,
+        present=not bygone(query.query),
     )
 
 
@@ -137,4 +139,5 @@ def stretched(
         unrelated=unrelated,
         keyword_full_at=route.keyword_full_at,
         confident_gap=route.confident_gap,
+        present=not bygone(query.query),
     )

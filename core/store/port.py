@@ -213,16 +213,21 @@ def place(
     return out
 
 
-# The attributes a text states (memoryd.core.text.attributes.stated): store/ reads no text
-# itself, so the engine passes it in.
+# The attributes a text states (memoryd.core.text.attributes.stated), and whether it tells
+# what was (memoryd.core.text.mood.bygone): store/ reads no text itself, so the engine passes
+# them in.
 Stated = Callable[[str], tuple[str, ...]]
+ToldAsPast = Callable[[str], bool]
 
 
-def restored(item: ExportItem, model_id: str, stated: Stated) -> MemoryRecord:
+def restored(
+    item: ExportItem, model_id: str, stated: Stated, told_as_past: ToldAsPast
+) -> MemoryRecord:
     """Return the record to store for an imported item: as exported, without a tier; a
     record that came without a vector is embedded here, so it names this server's model.
-    The attributes its text states are read here (an export does not carry them)."""
-    record = replace(item.record, tier=None)
+    What its text states and whether it tells the past are read here (an export does not
+    carry them)."""
+    record = replace(item.record, tier=None, told_as_past=told_as_past(item.record.content))
     if record.attributes is None:
         record = replace(record, attributes=stated(record.content))
     if item.vector is None:
@@ -251,9 +256,11 @@ class Porter:
         model_id: str,
         dimension: int,
         stated: Stated,
+        told_as_past: ToldAsPast,
     ) -> None:
         self._records = records
         self._stated = stated
+        self._told_as_past = told_as_past
         self._embedder = embedder
         self._index_new = index_new
         self._pool_keys = pool_keys
@@ -316,7 +323,7 @@ class Porter:
             records: list[tuple[MemoryRecord, np.ndarray]] = []
             replaced = 0
             for i in todo:
-                record = restored(items[i], self._model_id, self._stated)
+                record = restored(items[i], self._model_id, self._stated, self._told_as_past)
                 vector = vectors[i]
                 if vector is None:  # filled above
                     raise AssertionError("an imported record without a vector")

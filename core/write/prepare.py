@@ -19,6 +19,7 @@ from memoryd.core.embedding import Embedder
 from memoryd.core.errors import ConfigurationError, InvalidArgument
 from memoryd.core.ids import new_id
 from memoryd.core.text.attributes import stated as stated_attributes
+from memoryd.core.text.mood import bygone
 from memoryd.core.text.redact import POLICIES, redact
 from memoryd.core.types import Event, EventAction, MemoryInput, MemoryRecord, Status
 from memoryd.core.validation import check_input, check_scope
@@ -118,6 +119,7 @@ def new_record(
         attributes=stated_attributes(item.content),
         events=events,
         typed=item.typed,
+        told_as_past=bygone(item.content),
     )
 
 

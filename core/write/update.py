@@ -25,6 +25,8 @@ from memoryd.core.errors import InvalidArgument, NotFound, WrongState
 from memoryd.core.ids import id_to_str, new_id
 from memoryd.core.lifecycle.transitions import replaced_by
 from memoryd.core.store.records import Records
+from memoryd.core.text.attributes import stated as stated_attributes
+from memoryd.core.text.mood import bygone
 from memoryd.core.types import (
     Event,
     EventAction,
@@ -186,6 +188,9 @@ def new_version(
         embedding_model=model_id,
         events=tuple(events),
         tier=None,
+        # read from the new text, not kept from the old one's
+        attributes=stated_attributes(content),
+        told_as_past=bygone(content),
     )
 
 

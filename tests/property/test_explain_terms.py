@@ -31,6 +31,7 @@ candidate = st.tuples(
     st.sampled_from(["", "s1", "s2"]),  # its session
     st.lists(st.sampled_from(ATTRIBUTES), max_size=2, unique=True),
     st.one_of(st.none(), st.tuples(st.floats(-1.0, 1.0), st.floats(0.0, 1.0))),  # inherited
+    st.booleans(),  # told as what was (no recency lift in a question about the present)
 )
 
 
@@ -47,6 +48,7 @@ def _weights(**fusion_parts: st.SearchStrategy) -> st.SearchStrategy[Weights]:
         other_session_weight=st.floats(0.0, 1.0),
         attributes=st.frozensets(st.sampled_from(ATTRIBUTES), max_size=2),
         attribute_weight=st.floats(0.0, 0.5),
+        present=st.booleans(),
         **fusion_parts,
     )
 
@@ -55,7 +57,8 @@ weights = _weights()
 
 
 def _record(i: int, age: float, idle: float, access: int, conf: float, imp: float,
-            memory_type: MemoryType, session: str, attrs: list[str]) -> MemoryRecord:  # fmt: skip
+            memory_type: MemoryType, session: str, attrs: list[str], past: bool
+            ) -> MemoryRecord:  # fmt: skip
     created = NOW - age * DAY
     return MemoryRecord(
         id=i.to_bytes(16, "big"),
@@ -73,6 +76,7 @@ def _record(i: int, age: float, idle: float, access: int, conf: float, imp: floa
         last_accessed_at=created + (1 - idle) * age * DAY if access else None,
         access_count=access,
         attributes=tuple(attrs),
+        told_as_past=past,
     )
 
 
@@ -88,7 +92,7 @@ stretched_weights = _weights(
 @settings(max_examples=300, deadline=None)
 @given(st.lists(candidate, min_size=1, max_size=12), st.one_of(weights, stretched_weights))
 def test_terms_add_up_to_the_score_rank_gives(candidates, w: Weights) -> None:
-    records = [_record(i, *c[2:10]) for i, c in enumerate(candidates)]
+    records = [_record(i, *c[2:10], c[11]) for i, c in enumerate(candidates)]
     sims = np.array([c[0] for c in candidates], dtype=np.float32)
     kws = np.array([c[1] for c in candidates], dtype=np.float32)
     inherited = None
