@@ -98,7 +98,10 @@ class Recaller:
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
         # Texts are decompressed only for the few that can still make the answer.
         hits = self._records.with_content(hits[: plan.hydrate])
-        checked = consistency.consistent(hits, plan.top_k, plan.time_ordered)
+        # The links the write path stored order the answer (a newer value above the older,
+        # history told late below the fact), but not for a question about the past ("Where
+        # did I use to live?"), which asks for what they put second.
+        checked = consistency.consistent(hits, plan.top_k, plan.weights.present)
         spread = restatements.spread(
             checked, plan.top_k, scoring.restatements_per_answer, scoring.restatement_overlap
         )

@@ -47,11 +47,6 @@ class RecallPlan:
     hydrate: int  # how many ranked hits get their texts (the consistency check may drop some)
     # The keyword route's share of words-with-previous-turn (memoryd.core.recall.context).
     context_share: float = 0.0
-    # Whether the links the write path stored order the answer (a newer value above the
-    # older, history told late below the fact): not for a question about the past ("Where did
-    # I use to live?", "我以前住哪儿？"), which asks for what the links put second
-    # (weights.present: the one reading of the question's time).
-    time_ordered: bool = True
 
     @property
     def top_k(self) -> int:
@@ -108,7 +103,6 @@ class Planner:
         scoring = self._config.scoring
         # Extra candidates: the consistency check may drop some of the best.
         want = query.top_k * scoring.oversample
-        weights = self._weights(query, pool_key, at, routes, names_id)
         return RecallPlan(
             query=query,
             vector=vector,
@@ -125,13 +119,12 @@ class Planner:
             words=" ".join(identifiers.named_ids(query.query)) if names_id else query.query,
             per_tier=want,
             enough=want,
-            weights=weights,
+            weights=self._weights(query, pool_key, at, routes, names_id),
             by_similarity=Route.VECTOR in routes or Route.KEYWORD not in routes,
             floor=scoring.min_score if query.min_score is None else query.min_score,
             cache_key=cache_key,
             hydrate=query.top_k * 2,
             context_share=scoring.context_share,
-            time_ordered=weights.present,
         )
 
     def _weights(
