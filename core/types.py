@@ -190,8 +190,9 @@ class MemoryRecord:
     # The attributes its text states (memoryd.core.text.attributes), read once when it is written;
     # None for a memory written before they were recorded.
     attributes: tuple[str, ...] | None = None
-    # Newer active memories the write path could not tell apart from this one (a soft
-    # supersede): recall ranks each of them above this one when both are in an answer.
+    # Active memories recall ranks above this one when both are in an answer: newer ones the
+    # write path could not tell apart from it (a soft supersede), or, when this one tells what
+    # was, the fact it tells the past of (write.relate.Relation.BELOW).
     outranked_by: tuple[bytes, ...] = ()
     # Whether its writer gave its type: a typed fact is a fact by the writer's word, whatever
     # its words read like; None for a memory written before this was kept (read as untyped).

@@ -577,7 +577,8 @@ def _history_of(
     it is true, and "Where did I use to live?" still finds it, recall's plan lifting the
     order for a question about the past). The same slot: the judge tied the two (``linked``:
     a replacement or a version before the text was kept apart), or they are alike as one
-    topic (``order_threshold``, as a soft supersede needs). Not beside an event."""
+    topic (``order_threshold``, as a soft supersede needs). Not beside a memory typed
+    EPISODIC: an event is no fact to rank below."""
     return (
         judgement is not None
         and record.memory_type is not MemoryType.EPISODIC

@@ -45,9 +45,7 @@ def as_new(record: MemoryRecord, decision: WriteDecision) -> MemoryRecord:
         )
     if decision.relation is Relation.BELOW:
         # the target is left as it is: the link is the new memory's own
-        return replace(
-            record, outranked_by=(target.id,), events=(*record.events, event)
-        )
+        return replace(record, outranked_by=(target.id,), events=(*record.events, event))
     if decision.relation is Relation.REPLACES:
         refines = decision.action is RememberAction.REFINED
         return replace(
