@@ -199,8 +199,9 @@ class MemoryRecord:
     typed: bool | None = None
     # Whether its text tells what was and is no more ("I used to live in Boston", "我以前住在南
     # 京": memoryd.core.text.mood.bygone): its recency is when it was told, not when it held,
-    # so recall gives it no recency lift for a question about the present.
-    told_as_past: bool = False
+    # so recall gives it no recency lift for a question about the present. None: written
+    # before this was read (the maintenance sweep reads it; recall takes it as False).
+    told_as_past: bool | None = None
     tier: Tier | None = None
 
 

@@ -25,6 +25,7 @@ from memoryd.core.store.codec import RecordCodec, train_dictionary
 from memoryd.core.store.records import Records
 from memoryd.core.store.storage import Put, Store, Table
 from memoryd.core.text.attributes import stated as stated_attributes
+from memoryd.core.text.mood import bygone
 from memoryd.core.tiers import startup
 from memoryd.core.tiers.long_upkeep import information_of
 from memoryd.core.tiers.registry import Pools
@@ -242,7 +243,8 @@ class Maintenance:
 
     def _sweep(self, pool_key: bytes, now: float) -> tuple[int, int]:
         """Expire and archive the pool's active memories that are due; return the counts.
-        Memories written before attributes were recorded get them on the way."""
+        Memories written before attributes (or whether they tell the past) were recorded get
+        them on the way."""
         life = self._config.lifecycle
         idle_limit = now - life.archive_idle_days * _DAY
 
@@ -250,6 +252,8 @@ class Maintenance:
             after = moved(r, accessed)
             if r.attributes is None:  # written before attributes were recorded: read them
                 after = replace(after or r, attributes=stated_attributes(r.content))
+            if r.told_as_past is None:  # ... and before it was read whether it tells the past
+                after = replace(after or r, told_as_past=bygone(r.content))
             return after
 
         # ``accessed``: the last access, which the record itself does not hold (it lives in

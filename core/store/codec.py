@@ -79,8 +79,8 @@ def _header(record: MemoryRecord) -> Header:
         header["ob"] = [x.hex() for x in record.outranked_by]
     if record.typed is not None:
         header["ty"] = record.typed
-    if record.told_as_past:
-        header["pa"] = True
+    if record.told_as_past is not None:
+        header["pa"] = int(record.told_as_past)
     return header
 
 
@@ -143,7 +143,7 @@ def _record(
         attributes=tuple(h["at"]) if "at" in h else None,
         outranked_by=tuple(bytes.fromhex(x) for x in ob) if ob else (),
         typed=bool(h["ty"]) if "ty" in h else None,
-        told_as_past=bool(h.get("pa")),
+        told_as_past=bool(h["pa"]) if "pa" in h else None,
     )
 
 

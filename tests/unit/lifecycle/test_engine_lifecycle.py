@@ -548,3 +548,18 @@ def test_the_sweep_reads_access_statistics_a_recalled_memory_is_not_idle(tmp_pat
         assert engine.get(SCOPE, left.id).status is Status.ARCHIVED
     finally:
         engine.close()
+
+
+def test_sweep_reads_whether_memories_written_before_it_was_kept_tell_the_past(engine):
+    past = put(engine, "I used to work at Initech", vec(0.0, 4)).record
+    now = put(engine, "I work at Hooli", vec(0.0, 5)).record
+    for record in (past, now):  # as an older version stored them: nothing read
+        stored = replace(engine.get(SCOPE, record.id), told_as_past=None)
+        engine._records.writer.write([Put(Table.RECORDS, record.id, engine._codec.encode(stored))])
+        engine._records.headers.invalidate([record.id])  # written behind Records' back
+    assert engine.get(SCOPE, past.id).told_as_past is None
+
+    engine.maintain(tasks=("sweep",))
+
+    assert engine.get(SCOPE, past.id).told_as_past is True
+    assert engine.get(SCOPE, now.id).told_as_past is False
