@@ -147,7 +147,10 @@ def _first_done(clause: str) -> int | None:
 # What was and is no more: "used to" + a verb (not "I'm used to the cold", "got used to"; "did
 # I use to" in a question), "before" closing a clause, "previously", "back then", "as a kid";
 # 以前 / 之前 as "formerly" (after a subject or at the start, not "睡觉以前": before sleeping),
-# 曾经, 小时候, 那时候.
+# 曾经, 小时候, 那时候. And a period of life or of time that is over: "when I was at uni", "in
+# my twenties", "until last spring", "from 2012 to 2018", 上大学那会儿, 年轻时, 当年, 早些年,
+# 婚前, "2015到2019年", 直到去年. Not a past date alone ("two years ago", "in 2019", 去年): a
+# change is told with one ("I bought a Tesla two years ago"), and what it tells may still hold.
 _BYGONE = re.compile(
     r"(?<!'m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )(?<!\bbe )(?<!getting )"
     r"(?<!gotten )\bused to [a-z]|\bdid (?:i|you|we|he|she|they) use to [a-z]"
@@ -155,7 +158,20 @@ _BYGONE = re.compile(
     r"|\bbefore(?=\s*(?:[?.!,;]|$))"
     r"|\b(?:previously|formerly|back then|back in the day|in the past|as a kid|as a child"
     r"|growing up|when i was (?:a kid|a child|young|little|in (?:school|college|uni)))\b"
-    r"|(?:^|[我他她咱们，,])(?:以前|之前|从前)|曾经|小时候|那时候|那会儿",
+    # a stage of life that is over, or a period with its end
+    r"|\b(?:when (?:i|we) (?:was|were) (?:at|in) (?:uni|university|college|school|my \w+ies)"
+    r"|when i was (?:a student|younger|single|a teenager)"
+    # (not "My son is in his twenties": a stage told in the present)
+    r"|(?<!\bis )(?<!\bam )(?<!\bare )(?<!'s )(?<!'m )(?<!'re )(?<!\bnow )"
+    r"in (?:my|our|his|her) (?:teens|twenties|thirties|forties|fifties|uni days|student days)"
+    r"|until (?:last|recently|(?:19|20)\d\d)|(?:from|between) (?:19|20)\d\d (?:to|and|until) "
+    r"(?:19|20)\d\d)\b"
+    r"|(?:^|[我他她咱们，,])(?:以前|之前|从前)|曾经|小时候|那时候|那会儿|那阵子|那几年"
+    # ... and after a noun, before what it was ("老婆以前是老师", "我姐以前在义乌"), where "睡觉
+    # 以前" (before sleeping) goes on with whoever acts
+    r"|(?:以前|之前)(?=[是在住做干用开叫当养读])"
+    r"|当年|早些年|前些年|早年|年轻(?:的)?时|婚前|直到(?:去年|上个?月|前年)"
+    r"|(?:19|20)?\d\d年?(?:到|至|-)(?:19|20)?\d\d年",
     re.IGNORECASE,
 )
 

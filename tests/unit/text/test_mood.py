@@ -132,3 +132,32 @@ def test_a_question_about_the_past_is_bygone(question):
 )
 def test_before_a_noun_or_the_present_is_not_bygone(text):
     assert not bygone(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["When I was at uni I lived in Leeds.", "I lived in Paris in my twenties.",
+     "I worked at Aviva until 2018.", "From 2012 to 2018 I lived in Bristol.",
+     "上大学那会儿用的是动感地带。", "年轻时我在工厂上班。", "婚前我住在和平区。",
+     "2015到2019年我在西安读书。", "直到去年我都在百度上班。"],
+)  # fmt: skip
+def test_a_period_that_is_over_tells_what_was(text):
+    assert bygone(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I bought a Tesla two years ago.", "My son is in his twenties.", "I work until 6 every day.",
+     "我去年搬到了上海。", "我2019年来的上海。", "I've been here since 2019."],
+)  # fmt: skip
+def test_a_past_date_alone_or_a_stage_told_now_is_not_bygone(text):
+    assert not bygone(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [("老婆以前是干什么的？", True), ("我姐以前在义乌摆摊。", True), ("睡觉以前我喝牛奶。", False),
+     ("吃饭之前洗手。", False)],
+)  # fmt: skip
+def test_yiqian_after_a_noun_is_formerly_before_what_it_was(text, told):
+    assert bygone(text) is told
