@@ -9,6 +9,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+import numpy as np
+
 from memoryd.core import judge as judge_mod
 from memoryd.core.text import cues, lexicon
 from memoryd.core.text.analysis import analyse
@@ -225,21 +227,26 @@ def named_again(old: str, new: str) -> str:
 
 def _common_runs(a: list[str], b: list[str]) -> list[tuple[int, int, int]]:
     """Return (start in ``a``, start in ``b``, length) of the longest run of words that ``a``
-    and ``b`` share from each start in ``a``, wherever it sits in ``b``: the new text may name
-    the old thing before what the old text said first ("For my dry eyes I use Clinitas" /
-    "Clinitas stung like mad, so I use Blink"), which an alignment in reading order (difflib)
-    gives up for the longer "I use"."""
-    runs: dict[int, tuple[int, int]] = {}  # start in a -> (length, start in b)
-    for i, word in enumerate(a):
-        for j, other in enumerate(b):
-            if other != word:
-                continue
-            size = 1
-            while i + size < len(a) and j + size < len(b) and a[i + size] == b[j + size]:
-                size += 1
-            if size > runs.get(i, (0, 0))[0]:
-                runs[i] = (size, j)
-    return [(i, j, size) for i, (size, j) in sorted(runs.items())]
+    and ``b`` share from each start in ``a`` that has one, wherever it sits in ``b`` (the
+    first such start in ``b`` on a tie): the new text may name the old thing before what the
+    old text said first ("For my dry eyes I use Clinitas" / "Clinitas stung like mad, so I use
+    Blink"), which an alignment in reading order (difflib) gives up for the longer "I use".
+
+    One pass from the end of ``a``, a numpy row over ``b`` a word: the run from (i, j) is one
+    more than the run from (i + 1, j + 1) where the words match. Linear in len(a) x len(b)
+    however repetitive the texts ("x y x y ..." at the size cap took seconds word by word)."""
+    ids = {w: k for k, w in enumerate(dict.fromkeys(a + b))}
+    words_b = np.array([ids[w] for w in b], dtype=np.int32)
+    after = np.zeros(len(b) + 1, dtype=np.int32)  # runs from word i + 1 of a, by start in b
+    found = []
+    for i in range(len(a) - 1, -1, -1):
+        here = np.zeros(len(b) + 1, dtype=np.int32)
+        here[:-1] = np.where(words_b == ids[a[i]], after[1:] + 1, 0)
+        if here.any():
+            j = int(here.argmax())
+            found.append((i, j, int(here[j])))
+        after = here
+    return found[::-1]
 
 
 def _cjk_weight(piece: str) -> int:

@@ -135,3 +135,13 @@ def test_a_name_is_read_with_what_precedes_it_however_far_back() -> None:
     plain = "I met Dr. Smith yesterday"
     assert values.english_words_values(spaced)[0] == values.english_words_values(plain)[0]
     assert values.english_words_values(" " * 300 + "Rent is due")[0] == []
+
+
+def test_a_thing_named_again_is_looked_for_in_time_linear_in_each_text() -> None:
+    # write.facets.named_again extended a run from every pair of equal words: two texts of
+    # one repeated pair of words took seconds at 2 KB and minutes at 8 KB
+    from memoryd.core.write import facets
+
+    old, new = ("Xa yb " * 1_300).strip(), ("xa yb " * 1_300).strip()
+    named = _within(10, lambda: facets.named_again(old, new))
+    assert len(named.split()) > 1_000 and named in old  # the longest run the two share
