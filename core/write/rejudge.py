@@ -141,15 +141,9 @@ class Rejudger:
             return
         if old.status is Status.SUPERSEDED and old.id not in new.supersedes:
             return  # a version that joined ``new``, not a replacement: nothing to re-judge
-        vectors = self._records.vectors([old.id, new.id])
-        if vectors[0] is None or vectors[1] is None:
+        relation = self._relation_now(old, new, done)
+        if relation is None:
             return
-        similarity = float(vectors[0] @ vectors[1])
-        told = episodes.told_as_events([old.content, new.content], [vectors[0], vectors[1]])
-        events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
-        done.judged += 1
-        relation = now_relation(old, new, similarity, self._judge, self._duplicate_t,
-                                self._conflict_t, events, self._order_t)  # fmt: skip
         replaced = old.status is Status.SUPERSEDED
         if replaced and relation is Relation.OUTRANKS:
             self._commit(old, new, _soften)
@@ -167,18 +161,24 @@ class Rejudger:
         fact = self._records.read([fact_id])[0]
         if fact is None or fact.status is not Status.ACTIVE:
             return
-        vectors = self._records.vectors([fact.id, history.id])
-        if vectors[0] is None or vectors[1] is None:
-            return
-        told = episodes.told_as_events([fact.content, history.content], [vectors[0], vectors[1]])
-        events = frozenset(r.id for r, e in zip((fact, history), told, strict=True) if e)
-        done.judged += 1
-        similarity = float(vectors[0] @ vectors[1])
-        relation = now_relation(fact, history, similarity, self._judge, self._duplicate_t,
-                                self._conflict_t, events, self._order_t)  # fmt: skip
-        if relation is not Relation.BELOW:
+        relation = self._relation_now(fact, history, done)
+        if relation is not None and relation is not Relation.BELOW:
             self._commit(history, fact, _release)
             done.released += 1
+
+    def _relation_now(
+        self, old: MemoryRecord, new: MemoryRecord, done: Rejudged
+    ) -> Relation | None:
+        """Return what ``new`` would be beside ``old`` if written now (counted as judged), or
+        None when a vector is missing."""
+        vectors = self._records.vectors([old.id, new.id])
+        if vectors[0] is None or vectors[1] is None:
+            return None
+        told = episodes.told_as_events([old.content, new.content], [vectors[0], vectors[1]])
+        events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
+        done.judged += 1
+        return now_relation(old, new, float(vectors[0] @ vectors[1]), self._judge,
+                            self._duplicate_t, self._conflict_t, events, self._order_t)  # fmt: skip
 
     def _commit(
         self,

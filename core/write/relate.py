@@ -574,8 +574,8 @@ def _history_of(
     """Return True when the new text is history told late beside ``record``'s fact of the
     same slot, so that it ranks below it: "I used to live in Boston" beside "I live in Denver"
     answers "Where do I live?" second, where its recency had put it first (both stay active:
-    it is true, and "Where did I use to live?" still finds it, recall's plan lifting the
-    order for a question about the past). The same slot: the judge tied the two (``linked``:
+    it is true, and "Where did I use to live?" still finds it first: recall leaves the links
+    aside for a question about the past). The same slot: the judge tied the two (``linked``:
     a replacement or a version before the text was kept apart), or they are alike as one
     topic (``order_threshold``, as a soft supersede needs). Not beside a memory typed
     EPISODIC: an event is no fact to rank below."""
