@@ -294,18 +294,16 @@ class LifecycleConfig:
     # View" / "My new address is 5 Queen's Lane": cosine .10 with USE).
     changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
-    # Let the shipped pair classifier (memoryd.core.write.pair_model) weigh in on pairs the
-    # rules judged (memoryd.core.write.relate._with_opinion): order two texts the rules keep
-    # apart when it reads an update (P >= .8, cosine >= .5; it never replaces: at P >= .95 it
-    # hid 6 of 120 look-alike true facts of distinct-facts heldout5), and keep both facts where
-    # the rules read a supersede from a weak cue alone but it says P(different) >= .9. Off: the
-    # earlier model ranked unrelated newer memories
-    # above two-year-old answers on bench.knowledge_update main (control top-1 .92 -> .875
-    # with the cosine gate), and the model retrained in session 6 (CV by attribute: accuracy
-    # .769 vs the rules' .596) blocked 6 true corrections of the main templates in an offline
-    # check while finding almost no new ones; implicit corrections sit below the cosine at
-    # which neighbours are judged at all. Not measured through a server yet.
-    pair_model_opinion: bool = False
+    # Let the shipped update network (memoryd.core.write.pair_model.UpdateNetwork) weigh in on
+    # two facts the rules leave side by side (memoryd.core.write.relate._with_opinion): at
+    # cosine >= .5 and P(update) >= its update_at (.95) the newer ranks first; it never
+    # replaces or hides, and Maintain "rejudge" asks it too. Trained on the pairs the write
+    # path judges in the spent knowledge-update and distinct-facts sets (python -m
+    # bench.pair_cv --save); cross-validated by set, about one false "update" per 2.6 true
+    # ones at cosine >= .5 (the linear pair model before it: one per one). Held back from its
+    # training, knowledge-update fresh15-17: +3 update questions of ~600, controls and
+    # distinct facts unchanged (bench/README.md, session 21).
+    pair_model_opinion: bool = True
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

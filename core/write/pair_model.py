@@ -106,3 +106,47 @@ def shipped() -> PairModel | None:
     if data is None:
         return None
     return PairModel(data["weights"], data["bias"], data["mean"], data["scale"])
+
+
+NETWORK_WEIGHTS = "update_network.npz"
+
+
+def network_features(old: str, new: str, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Return the update network's input of a pair: ``features`` then |u - v|."""
+    return np.concatenate([features(old, new, u, v), np.abs(u - v).astype(np.float32)])
+
+
+class UpdateNetwork:
+    """P(update) of a pair: one hidden layer of ReLU units over ``network_features``, trained by
+    ``python -m bench.pair_cv --save`` on the pairs the write path really judges in the spent
+    knowledge-update and distinct-facts sets (not generated pairs, as PairModel was).
+
+    Why a hidden layer: a linear model over the same inputs confused neighbouring attributes of
+    one user (rent / salary) about one false "update" per true one; cross-validated by set, the
+    network makes about one false call per two to three true ones at ``update_at``
+    (bench/README.md, session 21). Binary: it reads no "two facts" apart from "no update"."""
+
+    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+        self.w1, self.b1 = arrays["w1"], arrays["b1"]
+        self.w2, self.b2 = arrays["w2"], arrays["b2"]
+        self.mean, self.scale = arrays["mean"], arrays["scale"]
+        self.update_at = float(arrays["update_at"])
+
+    @property
+    def dimension(self) -> int:
+        """Return the embedding dimension the network was trained for."""
+        return int(self.w1.shape[0] - N_HAND) // 2
+
+    def update_probability(self, x: np.ndarray) -> np.ndarray:
+        """Return P(update) (n,) for rows x (n, d) of network_features."""
+        z = ((np.atleast_2d(x) - self.mean) / self.scale).astype(np.float32)
+        hidden = np.maximum(z @ self.w1 + self.b1, 0.0)
+        p: np.ndarray = 1.0 / (1.0 + np.exp(-(hidden @ self.w2 + self.b2)))
+        return p
+
+
+@lru_cache(maxsize=1)
+def shipped_network() -> UpdateNetwork | None:
+    """Return the update network shipped with the package, or None when it is not there."""
+    data = shipped_arrays(NETWORK_WEIGHTS)
+    return None if data is None else UpdateNetwork(data)

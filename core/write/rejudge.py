@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
-from memoryd.core.write import episodes, relate
+from memoryd.core.write import episodes, pair_opinion, relate
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
 
@@ -67,14 +67,16 @@ def now_relation(
     conflict_threshold: float,
     events: frozenset[bytes],
     order_threshold: float = relate.ORDER_OFF,
+    second_opinion: relate.SecondOpinion | None = None,
 ) -> Relation:
     """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
-    of the two told as events, memoryd.core.write.episodes)."""
+    of the two told as events, memoryd.core.write.episodes; ``second_opinion``: the pair
+    model's, as the write path asks it)."""
     event = new.memory_type is MemoryType.EPISODIC or new.id in events
     decided = relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
-        duplicate_threshold, conflict_threshold, told_event=lambda r: r.id in events,
-        order_threshold=order_threshold,
+        duplicate_threshold, conflict_threshold, second_opinion=second_opinion,
+        told_event=lambda r: r.id in events, order_threshold=order_threshold,
     )  # fmt: skip
     return decided.relation
 
@@ -91,8 +93,12 @@ class Rejudger:
         order_threshold: float,
         chunk: int,
         wait_quiet: Callable[[], object],
+        pair_opinion: bool = False,
     ) -> None:
         self._records = records
+        # the write path's second opinion (LifecycleConfig.pair_model_opinion): a link it made
+        # is kept while it would still make it
+        self._pair_opinion = pair_opinion
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
@@ -177,8 +183,14 @@ class Rejudger:
         told = episodes.told_as_events([old.content, new.content], [vectors[0], vectors[1]])
         events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
         done.judged += 1
-        return now_relation(old, new, float(vectors[0] @ vectors[1]), self._judge,
-                            self._duplicate_t, self._conflict_t, events, self._order_t)  # fmt: skip
+        u, v = vectors[0], vectors[1]
+        second = (
+            (lambda r: pair_opinion.between(r.content, new.content, u, v))
+            if self._pair_opinion
+            else None
+        )
+        return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
+                            self._conflict_t, events, self._order_t, second)  # fmt: skip
 
     def _commit(
         self,

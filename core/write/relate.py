@@ -70,10 +70,12 @@ PAIR_MODEL_KEEP = 0.9
 
 @dataclass(frozen=True, slots=True)
 class PairOpinion:
-    """The pair model's probabilities that the new text is another fact, or an update."""
+    """The pair model's probabilities that the new text is another fact, or an update, and
+    the P(update) from which that model's "update" orders the two (its own calibration)."""
 
     different: float
     update: float
+    update_at: float = SECOND_OPINION_UPDATE
 
 
 # second_opinion(record) -> the pair model's opinion on (record, the new text), or None
@@ -323,14 +325,14 @@ def _with_opinion(
     second_opinion: SecondOpinion,
 ) -> WriteDecision | None:
     """Return the decision with the pair model's opinion: two texts the rules leave side by
-    side are ordered by time at P(update) >= SECOND_OPINION_UPDATE (never an addition); a
+    side are ordered by time at P(update) >= the model's ``update_at`` (never an addition); a
     supersede read from a weak cue alone is kept as two facts at P(different) >=
     PAIR_MODEL_KEEP."""
     if decided is None:
         if similarity < SECOND_OPINION_MIN_COSINE or facets.adds_value(content):
             return None
         opinion = second_opinion(record)
-        if opinion is None or opinion.update < SECOND_OPINION_UPDATE:
+        if opinion is None or opinion.update < opinion.update_at:
             return None
         # Orders, never replaces: at P(update) >= .95 it replaced two look-alike true facts
         # in 6 of 120 pairs of the spent distinct-facts set heldout5 (two pairs of boots, two

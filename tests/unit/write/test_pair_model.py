@@ -79,3 +79,34 @@ def test_a_weak_cue_supersede_the_model_reads_as_two_facts_keeps_both():
     assert (two.relation, two.target) == (relate.Relation.OUTRANKS, old)
     unsure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.5, 0.4))
     assert unsure.relation is relate.Relation.REPLACES
+
+
+def test_the_update_network_ships_for_the_default_embedder():
+    network = pair_model.shipped_network()
+    assert network is not None and network.dimension == 512
+    assert 0.5 < network.update_at < 1.0
+
+
+def test_the_update_network_reads_an_update_above_an_unrelated_fact(embed):
+    network = pair_model.shipped_network()
+    assert network is not None
+    old, update, other = embed(["I live in Porto.", "We relocated to Calgary last month.",
+                                "I enjoy chess."])  # fmt: skip
+    rows = np.stack([
+        pair_model.network_features("I live in Porto.", "We relocated to Calgary last month.",
+                                    old, update),
+        pair_model.network_features("I live in Porto.", "I enjoy chess.", old, other),
+    ])  # fmt: skip
+    p_update, p_other = network.update_probability(rows)
+    assert 0.0 <= p_other < p_update <= 1.0
+
+
+def test_an_opinion_orders_from_its_own_models_threshold():
+    # the network's P(update) .9 is under its own .95: the two stay side by side, unordered
+    old = _record("My coffee order is a flat white.")
+    args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
+            RuleJudge(), 0.78, 0.3)  # fmt: skip
+    under = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.0, 0.9, 0.95))
+    assert under.relation is relate.Relation.NEW
+    over = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.0, 0.96, 0.95))
+    assert (over.relation, over.target) == (relate.Relation.OUTRANKS, old)

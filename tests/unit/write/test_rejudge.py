@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from contextlib import closing
+from dataclasses import replace
 
 import pytest
 
@@ -36,7 +37,10 @@ def use_embedder():
 
 
 def _open(path, embedder, judge) -> closing[MemoryEngine]:
-    return closing(MemoryEngine(path, EngineConfig(), embedder=embedder, judge=judge))
+    # the judge alone decides here: the pair model's opinion has its own test below
+    config = EngineConfig()
+    config = replace(config, lifecycle=replace(config.lifecycle, pair_model_opinion=False))
+    return closing(MemoryEngine(path, config, embedder=embedder, judge=judge))
 
 
 def _write(engine, scope, text, days_ago=0.0, **fields):
@@ -123,3 +127,27 @@ def test_history_told_late_stays_below_the_fact_until_the_judge_lets_it_go(
             assert engine.get(scope, result.record.id).status is Status.ACTIVE
         assert engine.get(scope, history.record.id).outranked_by == ()
         assert engine.maintain(tasks=["rejudge"])["verdicts_rejudged"] == 0
+
+
+def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
+    # a link the pair model made (two texts the rules keep apart, ordered by its "update") is
+    # the link a rejudge finds again while the model still reads an update
+    from memoryd.core.write import rejudge, relate
+
+    now = time.time()
+    scope = Scope("rejudge")
+    texts = ("My coffee order is a flat white.", "I usually get an americano.")
+    old, new = (_record(scope, t, now) for t in texts)
+    args = (old, new, 0.6, RuleJudge(), 0.78, 0.3, frozenset())  # alike, as write tests have
+    assert rejudge.now_relation(*args) is relate.Relation.NEW
+    sure = rejudge.now_relation(*args, relate.ORDER_OFF,
+                                lambda r: relate.PairOpinion(0.0, 0.99, 0.95))  # fmt: skip
+    assert sure is relate.Relation.OUTRANKS
+
+
+def _record(scope, content, now):
+    from memoryd.core.types import MemoryRecord, MemoryType, Source
+
+    return MemoryRecord(content.encode()[:16].ljust(16, b"."), scope, content,
+                        MemoryType.SEMANTIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (), {},
+                        now, now)  # fmt: skip
