@@ -79,6 +79,9 @@ SETS = {
     # written 2026-12-06 (session 20) by a helper that read no engine code (Toronto, 青岛);
     # not run yet: the next session's held-out set, run once at its end
     "heldout16": C.BENCH_DIR / "data" / "distinct_facts_heldout16.py",
+    # written 2026-12-06 (session 21) by a helper that read no engine code (Inverness, 昆明);
+    # not run yet: the next session's held-out set, run once at its end
+    "heldout17": C.BENCH_DIR / "data" / "distinct_facts_heldout17.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)
