@@ -295,15 +295,15 @@ class LifecycleConfig:
     changed_attribute_reach: int = 64
     judge: str = "rules"  # or "llm": an OpenAI-compatible chat endpoint
     # Let the shipped update network (memoryd.core.write.pair_model.UpdateNetwork) weigh in on
-    # two facts the rules leave side by side (memoryd.core.write.relate._with_opinion): at
-    # cosine >= .5 and P(update) >= its update_at (.95) the newer ranks first; it never
+    # the nearest fact the rules leave side by side (memoryd.core.write.relate._with_opinion):
+    # at cosine >= .5 and P(update) >= its update_at (.95) the newer ranks first; it never
     # replaces or hides, and Maintain "rejudge" asks it too. Trained on the pairs the write
     # path judges in the spent knowledge-update and distinct-facts sets (python -m
-    # bench.pair_cv --save); cross-validated by set, about one false "update" per 2.6 true
-    # ones at cosine >= .5 (the linear pair model before it: one per one). Held back from its
-    # training, knowledge-update fresh15-17: +3 update questions of ~600, controls and
-    # distinct facts unchanged (bench/README.md, session 21).
-    pair_model_opinion: bool = True
+    # bench.pair_cv --save); cross-validated by set, one false "update" per 2.6 true ones at
+    # cosine >= .5 (the linear pair model before it: one per 1.1). Off: held back from its
+    # training, knowledge-update fresh15-17 gained 3 update questions of ~600 and lost none,
+    # while text ingest fell ~7 % (bench/README.md, session 21).
+    pair_model_opinion: bool = False
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

@@ -203,6 +203,7 @@ def relate(
     soft: WriteDecision | None = None
     below: WriteDecision | None = None  # history told late, beside the fact it was before
     judged: Verdict | None = None
+    asked = False  # the pair model was asked about a pair the rules left side by side
     # The nearest neighbour the judge left side by side, with its judgement: what a text that
     # tells a change most likely changed when no rule tied it to any (_changed_nearest).
     nearest: tuple[MemoryRecord, Judgement] | None = None
@@ -256,7 +257,11 @@ def relate(
                 decided = None
             if (event or episodic) and _unlike(decided, similarity, order_threshold):
                 decided = None
-        if second_opinion is not None:
+        # Only the nearest fact the rules leave side by side is put to the model: relate keeps
+        # the first soft supersede anyway, and each opinion costs a vector read and the
+        # pair's features (asking every neighbour slowed text ingest by a fifth).
+        if second_opinion is not None and (decided is not None or not asked):
+            asked = asked or (decided is None and similarity >= SECOND_OPINION_MIN_COSINE)
             decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
         if decided is not None and judgement is not None and _kept_apart(content, record):
             decided = None
