@@ -188,12 +188,13 @@ def relate(
     ``floor`` (below the threshold) also admits neighbours about the single-valued attribute
     the new text says changed. The first decisive relation (a duplicate, a replacement, a
     version) wins; else the first soft supersede; else the first fact a text told as history
-    ranks below (_history_of); else NEW. ``second_opinion(record)`` (the
-    pair model's P(update) for the record and the new text, or None) turns two texts the rules
-    leave side by side into a soft supersede when it is at least SECOND_OPINION_UPDATE: the
-    model orders, it never hides. ``told_event(record)``: whether a neighbour's content tells
-    an event (besides those typed EPISODIC), asked only when a verdict is at stake; an event
-    beside an event never replaces it short of saying so (_between_events). Two facts the
+    ranks below (_history_of); else NEW. ``second_opinion(record)`` (the pair model's opinion
+    on the record and the new text, or None), asked of the nearest fact the rules leave side
+    by side, turns the two into a soft supersede when its P(update) is at least the model's
+    ``update_at``: the model orders, it never hides. ``told_event(record)``: whether a
+    neighbour's content tells an event (besides those typed EPISODIC), asked only when a
+    verdict is at stake; an event beside an event never replaces it short of saying so
+    (_between_events). Two facts the
     judge leaves side by side that are at least ``order_threshold`` similar and may fill one
     slot (_unsure) are a soft supersede too: when unsure, both stay and time orders them.
     """

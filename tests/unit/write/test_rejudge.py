@@ -13,7 +13,8 @@ import pytest
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
 from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import Judgement, Rule, RuleJudge, Verdict
-from memoryd.core.types import ConflictPolicy, Outcome
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Outcome, Source
+from memoryd.core.write import rejudge, relate
 
 DAY = 86_400.0
 OLD, NEW = "My phone number is 555-0100", "My phone number changed to 555-0199"
@@ -132,8 +133,6 @@ def test_history_told_late_stays_below_the_fact_until_the_judge_lets_it_go(
 def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
     # a link the pair model made (two texts the rules keep apart, ordered by its "update") is
     # the link a rejudge finds again while the model still reads an update
-    from memoryd.core.write import rejudge, relate
-
     now = time.time()
     scope = Scope("rejudge")
     texts = ("My coffee order is a flat white.", "I usually get an americano.")
@@ -146,8 +145,6 @@ def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
 
 
 def _record(scope, content, now):
-    from memoryd.core.types import MemoryRecord, MemoryType, Source
-
     return MemoryRecord(content.encode()[:16].ljust(16, b"."), scope, content,
                         MemoryType.SEMANTIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (), {},
                         now, now)  # fmt: skip
