@@ -88,24 +88,6 @@ def cpu_seconds(pid: int) -> float:
     return (utime + stime) / os.sysconf("SC_CLK_TCK")
 
 
-def children_cpu_seconds(pid: int) -> float:
-    """CPU seconds consumed so far by the live child processes of `pid` (ours: the
-    embedding process), from /proc."""
-    total = 0.0
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as f:
-                data = f.read()
-        except OSError:
-            continue
-        fields = data[data.rindex(")") + 2 :].split()
-        if int(fields[1]) == pid:
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return total
-
-
 def num_threads(pid: int) -> int:
     try:
         with open(f"/proc/{pid}/status") as f:

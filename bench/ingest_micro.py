@@ -37,6 +37,7 @@ import numpy as np  # noqa: E402
 
 from bench import _common as C  # noqa: E402
 from bench import v01  # noqa: E402
+from bench.harness import tree_pids  # noqa: E402
 
 # The stages of one write as cProfile names them: (label, file fragment, function).
 _STAGES = [
@@ -186,19 +187,24 @@ def run_text(texts: list[str], batch: int) -> dict[str, list[float]]:
                 alone.embed_passages(chunk)
                 rows[EMBEDDER].append(time.perf_counter() - t0)
                 for name, engine in engines.items():
-                    thread0, children0 = time.thread_time(), C.children_cpu_seconds(os.getpid())
+                    thread0, children0 = time.thread_time(), _children_cpu_seconds()
                     t0 = time.perf_counter()
                     engine.remember_batch([MemoryInput(scope=scope, content=t) for t in chunk])
                     rows[name].append(time.perf_counter() - t0)
                     if name == WITH_WORKER:
                         busy[WRITING_THREAD] += time.thread_time() - thread0
-                        children = C.children_cpu_seconds(os.getpid()) - children0
+                        children = _children_cpu_seconds() - children0
                         busy[EMBEDDING_PROCESS] += children
         finally:
             for engine in engines.values():
                 engine.close()
     rows[BUSY] = [busy[WRITING_THREAD], busy[EMBEDDING_PROCESS]]
     return rows
+
+
+def _children_cpu_seconds() -> float:
+    """Return the CPU seconds of this process's live descendants (the embedding process)."""
+    return sum(C.cpu_seconds(p) for p in tree_pids(os.getpid())[1:])
 
 
 EMBEDDER = "embedder alone: embed_passages"

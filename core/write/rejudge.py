@@ -93,12 +93,12 @@ class Rejudger:
         order_threshold: float,
         chunk: int,
         wait_quiet: Callable[[], object],
-        pair_opinion: bool = False,
+        ask_pair_model: bool = False,
     ) -> None:
         self._records = records
         # the write path's second opinion (LifecycleConfig.pair_model_opinion): a link it made
         # is kept while it would still make it
-        self._pair_opinion = pair_opinion
+        self._ask_pair_model = ask_pair_model
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
@@ -186,7 +186,7 @@ class Rejudger:
         u, v = vectors[0], vectors[1]
         second = (
             (lambda r: pair_opinion.between(r.content, new.content, u, v))
-            if self._pair_opinion
+            if self._ask_pair_model
             else None
         )
         return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
