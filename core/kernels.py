@@ -42,6 +42,7 @@ def score_candidates(
     access_count: np.ndarray,
     confidence: np.ndarray,
     importance: np.ndarray,
+    recency: np.ndarray,
     now: float,
     idle_penalty_per_week: float,
     access_bonus_cap: float,
@@ -55,7 +56,8 @@ def score_candidates(
     bonus = min(cap, 1 + ln(1 + access_count) * rate),
     relevance = clip(1 - (max(similarity) - similarity) / margin, 0, 1),
     score = similarity_weight * similarity
-            + (decay_weight * decay + importance_weight * (importance - 0.5)) * relevance.
+            + (decay_weight * recency * decay + importance_weight * (importance - 0.5))
+              * relevance.
 
     Ages are in days relative to ``now`` (seconds since the epoch), clamped at 0 so a memory
     never gains weight from a future timestamp. The relevance gate bounds decay and
@@ -63,7 +65,9 @@ def score_candidates(
     them, so a fresh or important but less relevant memory never passes an older answer that
     is clearly the better match. Importance counts from the neutral 0.5: a pool where every
     memory has it ranks as if the term were not there.
-    All arrays are (n,): similarity, confidence, importance float32; created_at,
+    ``recency`` is how much recency may lift each candidate (1, or 0 for a memory told as what
+    was when the query asks about the present); ``decay`` is returned without it.
+    All arrays are (n,): similarity, confidence, importance, recency float32; created_at,
     last_access_at (seconds; use created_at when never accessed), half_life_days float64;
     access_count int64. Returns (score, decay), both (n,) float32.
     """
@@ -87,7 +91,9 @@ def score_candidates(
         d = min(1.0, d)
         relevance = min(1.0, max(0.0, 1.0 - (best - float(similarity[i])) / margin))
         decay[i] = d
-        lift = decay_weight * d + importance_weight * (float(importance[i]) - 0.5)
+        lift = decay_weight * float(recency[i]) * d + importance_weight * (
+            float(importance[i]) - 0.5
+        )
         score[i] = similarity_weight * similarity[i] + lift * relevance
     return score, decay
 

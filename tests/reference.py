@@ -17,6 +17,7 @@ def score_candidates(
     access_count: np.ndarray,
     confidence: np.ndarray,
     importance: np.ndarray,
+    recency: np.ndarray,
     now: float,
     idle_penalty_per_week: float,
     access_bonus_cap: float,
@@ -39,7 +40,8 @@ def score_candidates(
     sim = similarity.astype(np.float64)
     best = sim.max() if len(sim) else -1.0
     relevance = np.clip(1.0 - (best - sim) / max(rerank_margin, 1e-6), 0.0, 1.0)
-    lift = decay_weight * decay + importance_weight * (importance.astype(np.float64) - 0.5)
+    lift = decay_weight * recency.astype(np.float64) * decay
+    lift = lift + importance_weight * (importance.astype(np.float64) - 0.5)
     score = similarity_weight * sim + lift * relevance
     return score.astype(np.float32), decay.astype(np.float32)
 

@@ -106,6 +106,7 @@ def rank(
         access_count,
         np.array([r.confidence for r in records], dtype=np.float32),
         np.array([r.importance for r in records], dtype=np.float32),
+        _recency_lifts(records, weights),
         at,
         scoring.idle_penalty_per_week,
         scoring.access_bonus_cap,
@@ -115,8 +116,6 @@ def rank(
         weights.decay,
         weights.importance,
     )
-    if weights.present and weights.decay:
-        score = _without_recency_of_the_past(score, decay, relevance, records, weights)
     if scale != 1.0:
         score = score * np.float32(scale)
     if weights.session_id and weights.other_session_weight != 1.0:
@@ -150,19 +149,9 @@ def lifted_by_recency(record: MemoryRecord, weights: Weights) -> bool:
     return not (weights.present and record.told_as_past)
 
 
-def _without_recency_of_the_past(
-    score: np.ndarray,
-    decay: np.ndarray,
-    relevance: np.ndarray,
-    records: Sequence[MemoryRecord],
-    weights: Weights,
-) -> np.ndarray:
-    """Return ``score`` without the recency term (kernels.score_candidates: decay weight x
-    decay x the relevance gate) of the memories recency may not lift."""
-    past = np.array([not lifted_by_recency(r, weights) for r in records])
-    if not past.any():
-        return score
-    best = max(-1.0, float(relevance.max()))
-    gate = np.clip(1.0 - (best - relevance) / max(weights.rerank_margin, 1e-6), 0.0, 1.0)
-    lift = np.float32(weights.decay) * decay * gate.astype(np.float32)
-    return np.where(past, score - lift, score).astype(np.float32)
+def _recency_lifts(records: Sequence[MemoryRecord], weights: Weights) -> np.ndarray:
+    """Return how much recency may lift each record (kernels.score_candidates' ``recency``):
+    1, or 0 where lifted_by_recency says no."""
+    if not weights.present:
+        return np.ones(len(records), dtype=np.float32)
+    return np.array([lifted_by_recency(r, weights) for r in records], dtype=np.float32)

@@ -198,8 +198,8 @@ def warm_up(embedder: Embedder) -> None:
     one = np.ones(1)
     kernels.score_candidates(
         np.ones(1, dtype=np.float32), one, one, one, np.ones(1, dtype=np.int64),
-        np.ones(1, dtype=np.float32), np.ones(1, dtype=np.float32), 1.0, 0.9, 1.5, 0.1, 0.1,
-        1.0, 0.0, 0.0,
+        np.ones(1, dtype=np.float32), np.ones(1, dtype=np.float32), np.ones(1, dtype=np.float32),
+        1.0, 0.9, 1.5, 0.1, 0.1, 1.0, 0.0, 0.0,
     )  # fmt: skip
     kernels.memory_strength(np.ones(1, dtype=np.float32), one)
     lut, bias = np.zeros((8, 256), dtype=np.float32), np.zeros(1, dtype=np.float32)

@@ -88,6 +88,7 @@ def _candidates(rng: np.random.Generator, n: int) -> dict[str, np.ndarray]:
         access_count=rng.integers(0, 1_000, size=n).astype(np.int64),
         confidence=rng.uniform(0, 1, size=n).astype(np.float32),
         importance=rng.uniform(0, 1, size=n).astype(np.float32),
+        recency=rng.integers(0, 2, size=n).astype(np.float32),
     )
 
 
@@ -104,6 +105,7 @@ def _score(
         arrays["access_count"],
         arrays["confidence"],
         arrays.get("importance", np.full(n, 0.5, dtype=np.float32)),
+        arrays.get("recency", np.ones(n, dtype=np.float32)),
         now,
         params["idle_penalty_per_week"],
         params["access_bonus_cap"],
@@ -212,6 +214,19 @@ def test_the_margin_gates_the_importance_term_too():
     score, _ = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.0, 0.25, rerank_margin=0.1))
     assert score[1] > score[0]
     assert score[2] == pytest.approx(0.5 * 0.5)
+
+
+def test_recency_zero_takes_away_only_the_decay_term():
+    # two equal best matches, both fresh (decay 1); the second may not be lifted by recency
+    arrays = {key: np.concatenate([v] * 2) for key, v in _one(NOW, NOW).items()}
+    arrays["importance"] = np.array([0.9, 0.9], np.float32)
+    arrays["recency"] = np.array([1.0, 0.0], np.float32)
+    score, decay = kernels.score_candidates(*_score(arrays, NOW, 0.5, 0.5, 0.25))
+    np.testing.assert_allclose(decay, 1.0)  # decay is reported as it is
+    sim = float(arrays["similarity"][0])
+    np.testing.assert_allclose(
+        score, [0.5 * sim + 0.5 + 0.25 * 0.4, 0.5 * sim + 0.25 * 0.4], rtol=1e-6
+    )
 
 
 def test_neutral_importance_everywhere_ranks_as_without_the_term(rng):
