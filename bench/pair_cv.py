@@ -33,7 +33,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bench import _common as C
@@ -86,27 +86,52 @@ def df_pairs(name: str) -> list[Pair]:
     return [Pair(f"df-{name}", p["first"], p["second"], False, False) for p in data.PAIRS]
 
 
+def _adam(
+    params: list[np.ndarray],
+    gradients: Callable[[list[np.ndarray]], list[np.ndarray]],
+    steps: int,
+    rate: float,
+) -> list[np.ndarray]:
+    """Return ``params`` after ``steps`` full-batch Adam steps (betas .9 / .999) along
+    ``gradients(params)``; the arrays are updated in place."""
+    first = [np.zeros_like(p) for p in params]
+    second = [np.zeros_like(p) for p in params]
+    for step in range(1, steps + 1):
+        for i, grad in enumerate(gradients(params)):
+            first[i] = 0.9 * first[i] + 0.1 * grad
+            second[i] = 0.999 * second[i] + 0.001 * grad * grad
+            step_size = rate * (first[i] / (1 - 0.9**step))
+            params[i] -= step_size / (np.sqrt(second[i] / (1 - 0.999**step)) + 1e-8)
+    return params
+
+
+def _standardised(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return (z, mean, scale): the columns of ``x`` centred and scaled to unit spread."""
+    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
+    return ((x - mean) / scale).astype(np.float32), mean, scale
+
+
+def _row_weights(y: np.ndarray, positive_weight: float) -> np.ndarray:
+    """Return each row's share of the loss: positives ``positive_weight`` times the others."""
+    weight = np.where(y > 0, positive_weight, 1.0).astype(np.float32)
+    return weight / weight.sum()
+
+
 def fit(x: np.ndarray, y: np.ndarray, positive_weight: float, steps: int = 300):  # noqa: ANN201
     """Return (w, b, mean, scale) of a weighted logistic regression fitted with Adam."""
     from memoryd.core.write.pair_model import BIAS
 
-    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
-    mean[BIAS], scale[BIAS] = 0.0, 1.0
-    z = ((x - mean) / scale).astype(np.float32)
-    weight = np.where(y, positive_weight, 1.0).astype(np.float32)
-    weight /= weight.sum()
-    w = np.zeros(z.shape[1], np.float32)
-    b = 0.0
-    m, v, mb, vb = np.zeros_like(w), np.zeros_like(w), 0.0, 0.0
-    for step in range(1, steps + 1):
-        g = weight * (1.0 / (1.0 + np.exp(-(z @ w + b))) - y)
-        gw, gb = z.T @ g + 1e-3 * w, float(g.sum())
-        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
-        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
-        c1, c2 = 1 - 0.9**step, 1 - 0.999**step
-        w -= 0.05 * (m / c1) / (np.sqrt(v / c2) + 1e-8)
-        b -= 0.05 * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
-    return w, b, mean, scale
+    z, mean, scale = _standardised(x)
+    z[:, BIAS], mean[BIAS], scale[BIAS] = x[:, BIAS], 0.0, 1.0  # the bias column as it is
+    weight = _row_weights(y, positive_weight)
+
+    def gradients(params: list[np.ndarray]) -> list[np.ndarray]:
+        w, b = params
+        g = weight * (1.0 / (1.0 + np.exp(-(z @ w + b[0]))) - y)
+        return [z.T @ g + 1e-3 * w, np.array([g.sum()])]
+
+    w, b = _adam([np.zeros(z.shape[1], np.float32), np.zeros(1)], gradients, steps, 0.05)
+    return w, float(b[0]), mean, scale
 
 
 def fit_mlp(  # noqa: ANN201
@@ -115,30 +140,27 @@ def fit_mlp(  # noqa: ANN201
     """Return the arrays of an UpdateNetwork (memoryd.core.write.pair_model) fitted to rows x
     of network_features: one hidden layer of ReLU units, Adam, full batch, L2 1e-4, seed 0."""
     rng = np.random.default_rng(0)
-    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
-    z = ((x - mean) / scale).astype(np.float32)
-    weight = np.where(y > 0, positive_weight, 1.0).astype(np.float32)
-    weight /= weight.sum()
-    params = [
-        rng.normal(0, 1 / np.sqrt(z.shape[1]), (z.shape[1], hidden)).astype(np.float32),
-        np.zeros(hidden, np.float32),
-        rng.normal(0, 1 / np.sqrt(hidden), hidden).astype(np.float32),
-        np.zeros(1, np.float32),
-    ]
-    first = [np.zeros_like(p) for p in params]
-    second = [np.zeros_like(p) for p in params]
-    for step in range(1, steps + 1):
+    z, mean, scale = _standardised(x)
+    weight = _row_weights(y, positive_weight)
+
+    def gradients(params: list[np.ndarray]) -> list[np.ndarray]:
         w1, b1, w2, b2 = params
         h = np.maximum(z @ w1 + b1, 0.0)
         g = (weight * (1.0 / (1.0 + np.exp(-(h @ w2 + b2[0]))) - y)).astype(np.float32)
         gh = np.outer(g, w2) * (h > 0)
-        grads = [z.T @ gh + 1e-4 * w1, gh.sum(axis=0), h.T @ g + 1e-4 * w2, np.array([g.sum()])]
-        for i, grad in enumerate(grads):
-            first[i] = 0.9 * first[i] + 0.1 * grad
-            second[i] = 0.999 * second[i] + 0.001 * grad * grad
-            step_size = 0.01 * (first[i] / (1 - 0.9**step))
-            params[i] -= step_size / (np.sqrt(second[i] / (1 - 0.999**step)) + 1e-8)
-    w1, b1, w2, b2 = params
+        return [z.T @ gh + 1e-4 * w1, gh.sum(axis=0), h.T @ g + 1e-4 * w2, np.array([g.sum()])]
+
+    w1, b1, w2, b2 = _adam(
+        [
+            rng.normal(0, 1 / np.sqrt(z.shape[1]), (z.shape[1], hidden)).astype(np.float32),
+            np.zeros(hidden, np.float32),
+            rng.normal(0, 1 / np.sqrt(hidden), hidden).astype(np.float32),
+            np.zeros(1, np.float32),
+        ],
+        gradients,
+        steps,
+        0.01,
+    )
     return {"w1": w1, "b1": b1, "w2": w2, "b2": b2, "mean": mean.astype(np.float32),
             "scale": scale.astype(np.float32)}  # fmt: skip
 
