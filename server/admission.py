@@ -37,7 +37,7 @@ from typing import Any
 
 import grpc
 
-from memoryd.server.auth import wrap_handler
+from memoryd.server.handlers import WrappedByMethod, wrap_handler
 from memoryd.server.refusal import CallRefused, StreamRefused
 from memoryd.server.settings import ServerSettings
 
@@ -126,12 +126,16 @@ class AdmissionInterceptor(grpc.ServerInterceptor):
 
     def __init__(self, admission: Admission) -> None:
         self._admission = admission
+        self._wrapped = WrappedByMethod(self._wrap)
 
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         if handler is None or handler_call_details.method.startswith(UNCOUNTED_PREFIXES):
             return handler
-        method = handler_call_details.method.rsplit("/", 1)[-1]
+        return self._wrapped(handler, handler_call_details.method)
+
+    def _wrap(self, handler: grpc.RpcMethodHandler, full: str) -> grpc.RpcMethodHandler:
+        method = full.rsplit("/", 1)[-1]
         return wrap_handler(handler, lambda behavior, kind: self._guard(behavior, kind, method))
 
     def _guard(self, behavior: Callable, kind: str, method: str) -> Callable:

@@ -40,6 +40,7 @@ import grpc
 from memoryd.core import ConfigurationError
 from memoryd.server import pool_pages
 from memoryd.server.calls import CALLS
+from memoryd.server.handlers import WrappedByMethod, wrap_handler
 from memoryd.server.refusal import CallRefused, StreamRefused
 from memoryd.server.settings import ApiKey, AuthSettings, coerce
 
@@ -362,26 +363,6 @@ def checked_stream(principal: Principal, method: str, requests: Iterator[Any]) -
 # ---------------------------------------------------------------- the interceptor
 
 
-def wrap_handler(
-    handler: grpc.RpcMethodHandler, behavior_factory: Callable
-) -> grpc.RpcMethodHandler:
-    """Return ``handler`` with its behavior replaced by ``behavior_factory(old behavior, kind)``."""
-    for kind, make in (
-        ("unary_unary", grpc.unary_unary_rpc_method_handler),
-        ("unary_stream", grpc.unary_stream_rpc_method_handler),
-        ("stream_unary", grpc.stream_unary_rpc_method_handler),
-        ("stream_stream", grpc.stream_stream_rpc_method_handler),
-    ):
-        behavior = getattr(handler, kind)
-        if behavior is not None:
-            return make(
-                behavior_factory(behavior, kind),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-    return handler  # pragma: no cover - every handler has one behavior
-
-
 class AuthInterceptor(grpc.ServerInterceptor):
     """Checks the API key and the request's scopes of every MemoryService call."""
 
@@ -390,23 +371,23 @@ class AuthInterceptor(grpc.ServerInterceptor):
         # Lets the logging interceptor name the key of the call (never the key itself).
         self._on_principal = on_principal
 
+        self._wrapped = WrappedByMethod(self._wrap)
+
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         full = handler_call_details.method
-        if handler is None:
-            return handler
+        if handler is None or not full.startswith((SERVICE_PREFIX, SHARD_SERVICE_PREFIX)):
+            return handler  # health, reflection: open
+        return self._wrapped(handler, full)
+
+    def _wrap(self, handler: grpc.RpcMethodHandler, full: str) -> grpc.RpcMethodHandler:
         if full.startswith(SERVICE_PREFIX):
             method = full[len(SERVICE_PREFIX) :]
-        elif full.startswith(SHARD_SERVICE_PREFIX):
-            method = full[1:]  # no row in CALLS: admin-only
         else:
-            return handler  # health, reflection: open
-        metadata = tuple(handler_call_details.invocation_metadata or ())
-        return wrap_handler(
-            handler, lambda behavior, kind: self._guard(behavior, kind, method, metadata)
-        )
+            method = full[1:]  # a ShardService method: no row in CALLS, admin-only
+        return wrap_handler(handler, lambda behavior, kind: self._guard(behavior, kind, method))
 
-    def _guard(self, behavior, kind: str, method: str, metadata) -> Callable:
+    def _guard(self, behavior, kind: str, method: str) -> Callable:
         keyring = self._keyring
         on_principal = self._on_principal
         streaming_in = kind.startswith("stream_")
@@ -414,7 +395,7 @@ class AuthInterceptor(grpc.ServerInterceptor):
 
         def guarded(request_or_iterator, context: grpc.ServicerContext):
             try:
-                principal = keyring.authenticate(metadata)
+                principal = keyring.authenticate(context.invocation_metadata() or ())
                 if on_principal is not None:
                     on_principal(principal.name)
                 if streaming_in:

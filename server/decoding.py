@@ -17,7 +17,7 @@ from typing import Any
 
 import grpc
 
-from memoryd.server.auth import wrap_handler
+from memoryd.server.handlers import WrappedByMethod, wrap_handler
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +76,21 @@ def _checked_stream(messages: Iterator[Any], method: str) -> Iterator[Any]:
 class DecodingInterceptor(grpc.ServerInterceptor):
     """Answers request bodies that do not parse with INVALID_ARGUMENT, on every method."""
 
+    def __init__(self) -> None:
+        self._wrapped = WrappedByMethod(_tolerant_handler)
+
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         if handler is None or handler.request_deserializer is None:
             return handler
-        method = handler_call_details.method.rsplit("/", 1)[-1]
-        wrapped = wrap_handler(handler, lambda behavior, kind: _guard(behavior, kind, method))
-        return wrapped._replace(request_deserializer=tolerant(handler.request_deserializer))
+        return self._wrapped(handler, handler_call_details.method)
+
+
+def _tolerant_handler(handler: grpc.RpcMethodHandler, full: str) -> grpc.RpcMethodHandler:
+    """Return ``handler`` taking what does not parse as Undecodable, answered by _guard."""
+    method = full.rsplit("/", 1)[-1]
+    wrapped = wrap_handler(handler, lambda behavior, kind: _guard(behavior, kind, method))
+    return wrapped._replace(request_deserializer=tolerant(handler.request_deserializer))
 
 
 def _guard(behavior: Callable, kind: str, method: str) -> Callable:

@@ -44,7 +44,7 @@ from memoryd.core.embedding import Calibration, Embedder
 from memoryd.core.judge import Verdict
 from memoryd.core.lifecycle.maintenance import Done
 from memoryd.core.metrics import MAINTENANCE_BUCKETS_S
-from memoryd.server.auth import wrap_handler
+from memoryd.server.handlers import WrappedByMethod, wrap_handler
 from memoryd.server.logs import pick_request_id, request_id
 
 log = logging.getLogger("memoryd.rpc")
@@ -339,8 +339,6 @@ class TimedEmbedder:
         return vectors
 
 
-_MAX_CACHED_METHODS = 256
-
 
 def _split(full_method: str) -> tuple[str, str]:
     service, _, method = full_method.lstrip("/").rpartition("/")
@@ -350,9 +348,8 @@ def _split(full_method: str) -> tuple[str, str]:
 class ObservingInterceptor(grpc.ServerInterceptor):
     """Request ids, metrics and one log line for every call (the outermost interceptor).
 
-    A method's wrapped handler is built once and reused while the handler below it stays the
-    same object (it does unless another interceptor wraps per call): on a recall this saves
-    a handler, two closures and the metric-child lookups every call.
+    A method's wrapped handler is built once (memoryd.server.handlers): a call pays no handler,
+    closures or metric-child lookups.
     """
 
     def __init__(
@@ -361,20 +358,13 @@ class ObservingInterceptor(grpc.ServerInterceptor):
         self._t = telemetry
         self._log_calls = log_calls
         self._spans = _Spans(tracer_provider) if tracer_provider is not None else None
-        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
+        self._wrapped = WrappedByMethod(lambda handler, full: self._wrap(handler, *_split(full)))
 
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         if handler is None:
             return None
-        full = handler_call_details.method
-        cached = self._wrapped.get(full)
-        if cached is not None and cached[0] is handler:
-            return cached[1]
-        wrapped = self._wrap(handler, *_split(full))
-        if len(self._wrapped) < _MAX_CACHED_METHODS:  # the services' methods: a few dozen
-            self._wrapped[full] = (handler, wrapped)
-        return wrapped
+        return self._wrapped(handler, handler_call_details.method)
 
     def _wrap(
         self, handler: grpc.RpcMethodHandler, service: str, method: str

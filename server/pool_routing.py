@@ -21,8 +21,9 @@ from typing import Any
 
 import grpc
 
-from memoryd.server.auth import SERVICE_PREFIX, wrap_handler
+from memoryd.server.auth import SERVICE_PREFIX
 from memoryd.server.fences import Fence, Fences
+from memoryd.server.handlers import WrappedByMethod, wrap_handler
 from memoryd.server.pool_key import POOL_HEADER, SHARD_HEADER, pools_of, reads_only
 from memoryd.server.refusal import CallRefused, StreamRefused
 
@@ -111,24 +112,27 @@ class PoolRoutingInterceptor(grpc.ServerInterceptor):
         self._fences = fences
         self._required = required
         self._shard = ((SHARD_HEADER, shard_name),) if shard_name else None
+        self._wrapped = WrappedByMethod(self._wrap)
 
     def intercept_service(self, continuation, handler_call_details):
         handler = continuation(handler_call_details)
         full = handler_call_details.method
         if handler is None or not full.startswith(SERVICE_PREFIX):
             return handler
-        method = full[len(SERVICE_PREFIX) :]
-        header = _header(tuple(handler_call_details.invocation_metadata or ()))
-        return wrap_handler(
-            handler, lambda behavior, kind: self._guard(behavior, kind, method, header)
-        )
+        return self._wrapped(handler, full)
 
-    def _guard(self, behavior, kind: str, method: str, header: str | None) -> Callable:
+    def _wrap(self, handler: grpc.RpcMethodHandler, full: str) -> grpc.RpcMethodHandler:
+        method = full[len(SERVICE_PREFIX) :]
+        return wrap_handler(handler, lambda behavior, kind: self._guard(behavior, kind, method))
+
+    def _guard(self, behavior, kind: str, method: str) -> Callable:
         fences, required, shard = self._fences, self._required, self._shard
         streaming_in = kind.startswith("stream_")
         streaming_out = kind.endswith("_stream")
 
-        def checked(requests: Iterator[Any], admitted: _Admitted) -> Iterator[Any]:
+        def checked(
+            requests: Iterator[Any], admitted: _Admitted, header: str | None
+        ) -> Iterator[Any]:
             for request in requests:
                 try:
                     pools = pools_of(method, request)
@@ -139,12 +143,13 @@ class PoolRoutingInterceptor(grpc.ServerInterceptor):
                 yield request
 
         def guarded(request_or_iterator, context: grpc.ServicerContext):
+            header = _header(context.invocation_metadata() or ())
             if shard is not None:
                 context.send_initial_metadata(shard)
             admitted = _Admitted(fences, method)
             try:
                 if streaming_in:
-                    request_or_iterator = checked(request_or_iterator, admitted)
+                    request_or_iterator = checked(request_or_iterator, admitted, header)
                 else:
                     pools = pools_of(method, request_or_iterator)
                     check_header(header, pools, required)
