@@ -400,10 +400,12 @@ def faiss_ivfpq(base: np.ndarray, queries: np.ndarray, nlist: int, config: TierC
     return hits / (10 * len(queries)), np.array(lat)
 
 
-# What the judge is, as py-spy names its frames: read-time consistency and the rule judge.
-CONSISTENCY = (("engine.py", "_consistent"),)
+# Stages as py-spy names their frames: read-time consistency (the stored links), the rule
+# judge (0 since the read-time judge left, session 9) and the long tier's search (a Recall
+# calls search_many; these named engine.py _consistent and LongTier.search, gone since).
+CONSISTENCY = (("consistency.py", "consistent"),)
 RULE_JUDGE = (("rules.py", "judge"),)
-LONG_SEARCH = (("long_tier.py", "search"),)
+LONG_SEARCH = (("long_tier.py", "search_many"),)
 
 
 def measure(data: str, vectors: np.ndarray, queries: tuple, args, out_dir: Path, work: Path):
@@ -666,11 +668,11 @@ def report(r: dict) -> None:
             f"{x['long_tier']['in_process_p99_ms']:.2f}"),
         row("server samples in Recall (py-spy)",
             lambda x: (samples(x) or {}).get("recall_samples")),
-        row("  share in read-time consistency (_consistent)",
+        row("  share in read-time consistency (consistent)",
             lambda x: samples(x) and f"{100 * samples(x)['consistency_share']:.1f} %"),
         row("  share in RuleJudge.judge",
             lambda x: samples(x) and f"{100 * samples(x)['rule_judge_share']:.1f} %"),
-        row("  share in LongTier.search",
+        row("  share in LongTier.search_many",
             lambda x: samples(x) and f"{100 * samples(x)['long_search_share']:.1f} %"),
         row("restart (s, spawn to ready)", lambda x: x.get("restart_s") and C.fmt(x["restart_s"])),
         row("recall p99 during maintenance (ms)",
