@@ -77,11 +77,14 @@ SETS = {
     # end of session 20
     "heldout15": C.BENCH_DIR / "data" / "distinct_facts_heldout15.py",
     # written 2026-12-06 (session 20) by a helper that read no engine code (Toronto, 青岛);
-    # not run yet: the next session's held-out set, run once at its end
+    # run once (session 21, start vs end)
     "heldout16": C.BENCH_DIR / "data" / "distinct_facts_heldout16.py",
     # written 2026-12-06 (session 21) by a helper that read no engine code (Inverness, 昆明);
-    # not run yet: the next session's held-out set, run once at its end
+    # run once (session 22, start vs end)
     "heldout17": C.BENCH_DIR / "data" / "distinct_facts_heldout17.py",
+    # written 2026-12-06 (session 22) by a helper that read no engine code (Cygnet in
+    # Tasmania, 柳州); not run yet: the next session's held-out set, run once at its end
+    "heldout18": C.BENCH_DIR / "data" / "distinct_facts_heldout18.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)
@@ -90,8 +93,8 @@ SETS = {
     # first (``leads``): written 2026-12-06 (session 20) by a helper that read no engine code;
     # run once (session 20, start vs the ranked-below link), spent since
     "history": C.BENCH_DIR / "data" / "distinct_facts_history.py",
-    # the same kind of pairs, written blind by another helper (Auckland, 大连); not run yet:
-    # the next session's held-out set for the readings of history, run once at its end
+    # the same kind of pairs, written blind by another helper (Auckland, 大连); run once
+    # (session 21, start vs end), spent since
     "history2": C.BENCH_DIR / "data" / "distinct_facts_history2.py",
 }
 

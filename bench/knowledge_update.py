@@ -112,13 +112,18 @@ TEMPLATE_SETS = {
     # vet...); run once at the end of session 20
     "fresh17": C.BENCH_DIR / "data" / "ku_fresh17.py",
     # written 2026-12-06 (session 20) by a helper that read no engine code: the office mug,
-    # the console, the nursery key worker, the dance partner, the weather app...; not run yet:
-    # the next session's held-out set, run once at its end
+    # the console, the nursery key worker, the dance partner, the weather app...; run once
+    # (session 21, start vs end)
     "fresh18": C.BENCH_DIR / "data" / "ku_fresh18.py",
     # written 2026-12-06 (session 21) by a helper that read no engine code: a rabbit's hay and
     # run, the grill, a pottery studio's clay and glaze, the acupuncturist, the electrician,
-    # the telescope...; not run yet: the next session's held-out set, run once at its end
+    # the telescope...; run once (session 22, start vs end)
     "fresh19": C.BENCH_DIR / "data" / "ku_fresh19.py",
+    # written 2026-12-06 (session 22) by a helper that read no engine code: Nana's walking aid
+    # and sweets, the Sunday bread's flour and yeast, the lodger, earplugs and the sleep mask,
+    # the boy's turtle food and deskmate, the fishmonger...; not run yet: the next session's
+    # held-out set, run once at its end
+    "fresh20": C.BENCH_DIR / "data" / "ku_fresh20.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
