@@ -11,7 +11,9 @@ the sync echo server of bench/echo_server.py, one client, one call at a time:
 - Recall in a pool of ``--n`` random unit vectors, each query a stored vector plus noise, each
   asked once (the recall cache never answers);
 - the server's CPU per Recall of the last phase by thread, from /proc (names from py-spy dump
-  when py-spy is installed): the handler's worker thread and grpc's serving thread.
+  when py-spy is installed): the handler's worker thread and grpc's serving thread;
+- the same pool and queries in a ``MemoryEngine`` in this process (this tree's engine), the
+  thread CPU of one Recall: what the engine costs without the server around it.
 
     python -m bench.call_overhead                                   # ~1 min
     python -m bench.call_overhead --server-python /other/tree/.venv/bin/python
@@ -19,22 +21,29 @@ the sync echo server of bench/echo_server.py, one client, one call at a time:
 
 from __future__ import annotations
 
-import argparse
 import os
-import re
-import shutil
-import subprocess
-import sys
-import time
-from collections.abc import Callable
-from pathlib import Path
 
-import grpc
-import numpy as np
+# As the server runs (server/cli.py): one BLAS thread, OpenMP threads that do not spin. Set
+# before numpy and faiss load, for the in-process engine.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-from bench import _common as C
-from memoryd.v1 import memory_pb2 as pb
-from memoryd.v1 import memory_pb2_grpc as pb_grpc
+import argparse  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import grpc  # noqa: E402
+import numpy as np  # noqa: E402
+
+from bench import _common as C  # noqa: E402
+from memoryd.v1 import memory_pb2 as pb  # noqa: E402
+from memoryd.v1 import memory_pb2_grpc as pb_grpc  # noqa: E402
 
 DIM = 384
 QUIET = {  # no maintenance pass during the run (it demotes short texts to the long tier)
@@ -147,7 +156,35 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         srv.stop()
         echo.stop()
+    _in_process(stored, asked, args.calls, work)
     return 0
+
+
+def _in_process(stored: np.ndarray, asked: np.ndarray, calls: int, work: Path) -> None:
+    """Print the thread CPU of one Recall of the same pool in a MemoryEngine here."""
+    from memoryd.core.config import EngineConfig, TierConfig
+    from memoryd.core.engine import MemoryEngine
+    from memoryd.core.types import MemoryInput, RecallQuery, Scope
+
+    quiet = TierConfig(maintenance_interval_s=1e5, maintenance_pressure_check_s=1e5)
+    config = EngineConfig(embedder="none", dimension=DIM, tiers=quiet)
+    engine = MemoryEngine(work / "in-process", config)
+    try:
+        scope = Scope("u")
+        for s in range(0, len(stored), 500):
+            engine.remember_batch([
+                MemoryInput(scope=scope, content=f"memory {i} of the pool", embedding=stored[i])
+                for i in range(s, min(len(stored), s + 500))
+            ])  # fmt: skip
+        for v in asked[:200]:
+            engine.recall(RecallQuery(scope, embedding=v, top_k=10))
+        started = time.thread_time()
+        for v in asked[200 : 200 + calls]:
+            engine.recall(RecallQuery(scope, embedding=v, top_k=10))
+        spent = (time.thread_time() - started) / calls
+        _row("in-process MemoryEngine", f"{spent * 1e3:.3f} ms of thread CPU a Recall")
+    finally:
+        engine.close()
 
 
 if __name__ == "__main__":

@@ -370,7 +370,6 @@ class AuthInterceptor(grpc.ServerInterceptor):
         self._keyring = keyring
         # Lets the logging interceptor name the key of the call (never the key itself).
         self._on_principal = on_principal
-
         self._wrapped = WrappedByMethod(self._wrap)
 
     def intercept_service(self, continuation, handler_call_details):

@@ -339,7 +339,6 @@ class TimedEmbedder:
         return vectors
 
 
-
 def _split(full_method: str) -> tuple[str, str]:
     service, _, method = full_method.lstrip("/").rpartition("/")
     return service, method
