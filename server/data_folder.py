@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import struct
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,10 +134,32 @@ def problems(folder: Path) -> list[FolderProblem]:
 
 def check_before_open(folder: Path) -> None:
     """Raise StorageError (one line: what is wrong, what to do) if the data folder's files
-    are damaged; a folder that does not exist yet is fine."""
+    are damaged, or if walking its store crashes a child process (memoryd.server.store_walk);
+    a folder that does not exist yet is fine."""
     found = problems(folder)
     if found:
         raise StorageError(found[0].line(folder))
+    crashed = _walk_crashed(folder / STORE)
+    if crashed:
+        raise StorageError(
+            f"{folder / STORE}: reading it crashed a reader ({crashed}): a page number or a "
+            f"size in its LMDB tree is damaged; {RESTORE.format(folder=folder)}"
+        )
+
+
+def _walk_crashed(store: Path) -> str:
+    """Return the name of the signal that killed a walk of ``store`` in a child process, or
+    "" (no store yet, or the walk ended: an LMDB error it met is the server's to report)."""
+    if not store.exists():
+        return ""
+    done = subprocess.run(
+        [sys.executable, "-m", "memoryd.server.store_walk", str(store.parent)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode >= 0:
+        return ""
+    return signal.Signals(-done.returncode).name
 
 
 def mark(folder: Path) -> None:

@@ -4,6 +4,7 @@ serves around damaged records, and ``memoryd check`` finds each kind of damage o
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import random
@@ -196,6 +197,22 @@ def test_random_bits_are_found_by_check_and_never_a_traceback_at_start(copy, tmp
         assert_one_memoryd_line(subprocess.CompletedProcess([], server.returncode, "", stderr))
     else:
         assert server.returncode == 0, stderr
+
+
+def test_a_store_whose_pages_crash_a_reader_is_refused_with_one_line(tmp_path):
+    """A data.mdb damaged by 64 random bits (kept from a run of the test above that killed
+    the server at start with SIGBUS: LMDB followed a damaged page number or size past the end
+    of the file) passes the file checks; the walk in a child process finds it, and the server
+    refuses with one line instead of dying from the signal."""
+    folder = tmp_path / "data"
+    (folder / "store").mkdir(parents=True)
+    damaged = Path(__file__).parent / "data" / "damaged-sigbus-data.mdb.gz"
+    data_mdb(folder).write_bytes(gzip.decompress(damaged.read_bytes()))
+    (folder / "memoryd-folder.json").write_text(json.dumps({"format": 1}))
+    says = assert_one_memoryd_line(serve_once(folder), "crashed a reader (SIG", "memoryd check")
+    assert str(data_mdb(folder)) in says
+    code, report = check_json(folder)
+    assert code == 1 and report["scan"]["error"], report
 
 
 def test_an_unreadable_fences_file_is_one_line_and_found_by_check(copy):
