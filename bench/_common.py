@@ -76,10 +76,12 @@ def rss_bytes(pid: int) -> dict[str, int]:
     return out
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU seconds consumed so far by `pid` (all its threads), from /proc/PID/stat."""
+def cpu_seconds(pid: int, thread: int | None = None) -> float:
+    """User + system CPU seconds consumed so far by `pid` (all its threads), from /proc/PID/stat;
+    with `thread`, by that one thread of it (/proc/PID/task/TID/stat)."""
+    path = f"/proc/{pid}/stat" if thread is None else f"/proc/{pid}/task/{thread}/stat"
     try:
-        with open(f"/proc/{pid}/stat") as f:
+        with open(path) as f:
             data = f.read()
     except (FileNotFoundError, ProcessLookupError):
         return float("nan")

@@ -60,8 +60,8 @@ def _percentiles(call: Callable[[], object], n: int, warm: int = 200) -> str:
         t0 = time.perf_counter()
         call()
         lat.append(time.perf_counter() - t0)
-    ms = np.array(lat) * 1e3
-    return f"p50 {np.percentile(ms, 50):.3f} ms, p90 {np.percentile(ms, 90):.3f} ms"
+    ms = C.percentiles_ms(np.array(lat), (50, 90))
+    return f"p50 {ms['p50_ms']:.3f} ms, p90 {ms['p90_ms']:.3f} ms"
 
 
 def _row(label: str, figures: str) -> None:
@@ -69,15 +69,9 @@ def _row(label: str, figures: str) -> None:
 
 
 def _thread_cpu(pid: int) -> dict[str, float]:
-    out = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        out[tid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return out
+    """Return the CPU seconds of each thread of ``pid`` by thread id (a thread gone: left out)."""
+    spent = {tid: C.cpu_seconds(pid, int(tid)) for tid in os.listdir(f"/proc/{pid}/task")}
+    return {tid: cpu for tid, cpu in spent.items() if cpu == cpu}  # NaN: gone meanwhile
 
 
 def _thread_names(pid: int, python: str) -> dict[str, str]:
