@@ -28,7 +28,12 @@ from memoryd.core.judge.base import ConflictJudge, Judgement, Rule, Verdict
 from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
-from memoryd.core.judge.slots import qualifier_added, qualifier_swapped
+from memoryd.core.judge.slots import (
+    qualifier_added,
+    qualifier_swapped,
+    qualifying_value_swapped,
+    topics_apart,
+)
 from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
 from memoryd.core.text.naming import states_single_valued
 from memoryd.core.text.values import MAX_CHARS
@@ -51,6 +56,8 @@ __all__ = [
     "parse_answer",
     "qualifier_added",
     "qualifier_swapped",
+    "qualifying_value_swapped",
+    "topics_apart",
     "single_valued_attributes",
     "states_single_valued",
 ]

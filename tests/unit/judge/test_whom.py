@@ -9,7 +9,15 @@ import time
 
 import pytest
 
-from memoryd.core.judge import Rule, RuleJudge, Verdict, qualifier_swapped
+from memoryd.core.judge import (
+    Rule,
+    RuleJudge,
+    Verdict,
+    qualifier_added,
+    qualifier_swapped,
+    qualifying_value_swapped,
+    topics_apart,
+)
 from memoryd.core.text.analysis import analyse
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
 from memoryd.core.write import relate
@@ -182,6 +190,79 @@ def test_a_value_swapped_alone_in_the_users_frame_still_replaces(old, new):
     assert qualifier_swapped(old, new) is None
     decided = _relate(_record(old), new)
     assert decided.relation is relate.Relation.REPLACES
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My dentist is Dr. Patel.", "My GP is Dr. Okafor."),
+        ("我的牙医是王医生。", "我的家庭医生是李医生。"),
+    ],
+)  # fmt: skip
+def test_a_value_in_a_frame_that_names_another_thing_keeps_both(old, new):
+    # Both frames name a doctor, so no qualifier is swapped; one names a dentist besides.
+    assert qualifier_swapped(old, new) is None
+    assert any(topics_apart(old, new))
+    decided = _relate(_record(old), new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "which"),
+    [
+        ("My Monday meeting is at 10am.", "My Wednesday meeting is at 2pm.",
+         ("Monday", "Wednesday")),
+        ("我周一的例会是上午10点。", "我周三的例会是下午2点。", ("周一", "周三")),
+    ],
+)  # fmt: skip
+def test_a_value_that_says_which_one_keeps_both(old, new, which):
+    # Two weekly meetings: the weekday names which meeting, the time is each one's own.
+    assert qualifying_value_swapped(old, new) == which
+    decided = _relate(_record(old), new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My meeting is on Monday at 10am.", "My meeting is on Wednesday at 2pm."),
+        ("I take the 8:15 train to work.", "I take the 7:50 train to work."),
+    ],
+)  # fmt: skip
+def test_a_value_after_the_thing_is_its_own(old, new):
+    assert qualifying_value_swapped(old, new) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "qualifier"),
+    [
+        ("My manager is Priya.", "My skip-level manager is Daniel.", "skip level"),
+        ("My email is ana@example.com.", "My work email is ana.r@example.org.", "work"),
+    ],
+)  # fmt: skip
+def test_a_value_of_a_narrower_slot_keeps_both(old, new, qualifier):
+    # The words right before the attribute both name make another slot, however many.
+    assert qualifier_added(old, new) == qualifier
+    decided = _relate(_record(old), new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("My doctor is Dr. Patel.", "My GP is Dr. Okafor."),  # one doctor named two ways
+        ("My dentist is Dr. Patel.", "My dentist is Dr. Okafor."),
+        ("My manager is Priya.", "My manager is Daniel."),
+        ("我每个月房租3000。", "我每个月房租3500。"),
+    ],
+)  # fmt: skip
+def test_a_value_swapped_in_frames_of_one_thing_still_replaces(old, new):
+    assert not any(topics_apart(old, new))
+    assert qualifier_added(old, new) == ""
+    assert _relate(_record(old), new).relation is relate.Relation.REPLACES
 
 
 @pytest.mark.parametrize(

@@ -84,6 +84,11 @@ BOTH_TRUE = [
         "My left contact lens is minus 3.25.",
         "What strength are my contact lenses?",
     ),
+    # frames that name two things, both also a doctor (session 23)
+    ("My dentist is Dr. Patel.", "My GP is Dr. Okafor.", "Who are my doctors?"),
+    ("我的牙医是王医生。", "我的家庭医生是李医生。", "我看病找哪些医生？"),
+    ("My manager is Priya.", "My skip-level manager is Daniel.", "Who are my managers?"),
+    ("My Monday meeting is at 10am.", "My Wednesday meeting is at 2pm.", "When are my meetings?"),
 ]
 
 
