@@ -90,6 +90,22 @@ def qualifying_value_swapped(old: str, new: str) -> tuple[str, str] | None:
     return first_a.text, first_b.text
 
 
+def weekday_added(old: str, new: str) -> str:
+    """Return the day one of two texts in one language names where the other names none ("I
+    go for a run at 6am" / "On Sundays I go for a run at 8am": Sundays), or "".
+
+    Why: a habit told for one day of the week is a narrower slot beside the everyday one, both
+    true at once; told without a change cue, it is no evidence that the everyday one changed."""
+    a, b = analyse(old), analyse(new)
+    if a.cjk != b.cjk:
+        return ""
+    days_a = [v.text for v in a.values if v.kind == "weekday"]
+    days_b = [v.text for v in b.values if v.kind == "weekday"]
+    if bool(days_a) == bool(days_b):
+        return ""
+    return (days_a or days_b)[0]
+
+
 def _first_value(t: TextFacts) -> Value | None:
     """Return the value that comes first in ``t``'s text, or None."""
     placed = [(t.raw.find(v.text), i) for i, v in enumerate(t.values) if v.text in t.raw]

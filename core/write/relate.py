@@ -38,6 +38,7 @@ from memoryd.core.judge import (
     single_valued_attributes,
     states_single_valued,
     topics_apart,
+    weekday_added,
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.mood import bygone, unrealised
@@ -677,9 +678,10 @@ def _evidence(old: str, new: str, rule: Rule) -> bool:
     (qualifying_value_swapped)."""
     if facets.says_change(new):
         return True
-    if qualifying_value_swapped(old, new):
+    if qualifying_value_swapped(old, new) or weekday_added(old, new):
         # the value says which one: "My Monday meeting is at 10am" / "My Wednesday meeting
-        # is at 2pm" are two weekly meetings
+        # is at 2pm" are two weekly meetings, "On Sundays I go for a run at 8am" is beside
+        # the 6am run of the other days
         return False
     if rule is not Rule.VALUE_CHANGED:
         return True  # every other supersede rule needs a cue, a negation or a one-valued slot

@@ -17,6 +17,7 @@ from memoryd.core.judge import (
     qualifier_swapped,
     qualifying_value_swapped,
     topics_apart,
+    weekday_added,
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
@@ -222,6 +223,26 @@ def test_a_value_that_says_which_one_keeps_both(old, new, which):
     decided = _relate(_record(old), new)
     assert decided.relation is not relate.Relation.REPLACES
     assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "day"),
+    [
+        ("I go for a run at 6am.", "On Sundays I go for a run at 8am.", "Sundays"),
+        ("我每天晚上十点睡觉。", "我每周五晚上十二点睡觉。", "周五"),
+    ],
+)  # fmt: skip
+def test_a_habit_told_for_one_day_keeps_the_everyday_one(old, new, day):
+    assert weekday_added(old, new) == day
+    decided = _relate(_record(old), new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+def test_a_habit_moved_to_another_day_with_a_cue_still_replaces():
+    old, new = "I go for a run at 6am.", "I've switched my run to Sundays at 8am."
+    assert weekday_added(old, new) == "Sundays"
+    assert _relate(_record(old), new).relation is relate.Relation.REPLACES
 
 
 @pytest.mark.parametrize(

@@ -89,6 +89,7 @@ BOTH_TRUE = [
     ("我的牙医是王医生。", "我的家庭医生是李医生。", "我看病找哪些医生？"),
     ("My manager is Priya.", "My skip-level manager is Daniel.", "Who are my managers?"),
     ("My Monday meeting is at 10am.", "My Wednesday meeting is at 2pm.", "When are my meetings?"),
+    ("I go for a run at 6am.", "On Sundays I go for a run at 8am.", "When do I go running?"),
 ]
 
 
