@@ -1,8 +1,9 @@
 """Which slot a pair of texts fills: the content each has of its own beside its values, a
 qualifier swapped one for one ("right" / "left": two slots' values) or added to the attribute
-("email" / "work email"), and what a text calls "new" (the thing it replaces, or another
-thing). Read by the rule judge (rules.py) and the write path's evidence of one slot
-(memoryd.core.write.relate)."""
+("email" / "work email"), a value that says which thing ("the Monday meeting") or a weekday
+one text adds, topics the two frames name apart ("dentist" / "GP"), and what a text calls
+"new" (the thing it replaces, or another thing). Read by the rule judge (rules.py) and the
+write path's evidence of one slot (memoryd.core.write.relate)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,9 @@ def qualifier_swapped(old: str, new: str) -> tuple[str, str] | None:
     return only_a[0], only_b[0]
 
 
+_FUNCTION_WORDS = frozenset(EN_STOP | ZH_STOP)
+
+
 def qualifying_value_swapped(old: str, new: str) -> tuple[str, str] | None:
     """The values two texts in one frame put right before the thing they are about, as (old's,
     new's), when those differ and each text has another value besides: "My Monday meeting is
@@ -82,7 +86,7 @@ def qualifying_value_swapped(old: str, new: str) -> tuple[str, str] | None:
     after = frame.index("|") + 1
     if a.cjk and after < len(frame) and frame[after] == "的":
         after += 1  # 周一的例会
-    if after >= len(frame) or frame[after] == "|" or frame[after] in EN_STOP | ZH_STOP:
+    if after >= len(frame) or frame[after] == "|" or frame[after] in _FUNCTION_WORDS:
         return None
     first_a, first_b = _first_value(a), _first_value(b)
     if first_a is None or first_b is None or first_a.key == first_b.key:
