@@ -33,6 +33,7 @@ from memoryd.core.judge.slots import (
     qualifier_swapped,
     qualifying_value_swapped,
     topics_apart,
+    value_says_which,
     weekday_added,
 )
 from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
@@ -59,6 +60,7 @@ __all__ = [
     "qualifier_swapped",
     "qualifying_value_swapped",
     "topics_apart",
+    "value_says_which",
     "weekday_added",
     "single_valued_attributes",
     "states_single_valued",

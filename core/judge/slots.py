@@ -110,6 +110,14 @@ def weekday_added(old: str, new: str) -> str:
     return (days_a or days_b)[0]
 
 
+def value_says_which(old: str, new: str) -> str:
+    """Return the value that says which thing one of two texts is about where the other names
+    another one or none (qualifying_value_swapped's new value, else weekday_added's day), or
+    ""."""
+    swapped = qualifying_value_swapped(old, new)
+    return swapped[1] if swapped else weekday_added(old, new)
+
+
 def _first_value(t: TextFacts) -> Value | None:
     """Return the value that comes first in ``t``'s text, or None."""
     placed = [(t.raw.find(v.text), i) for i, v in enumerate(t.values) if v.text in t.raw]

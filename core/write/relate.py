@@ -34,11 +34,10 @@ from memoryd.core.judge import (
     negated_in,
     qualifier_added,
     qualifier_swapped,
-    qualifying_value_swapped,
     single_valued_attributes,
     states_single_valued,
     topics_apart,
-    weekday_added,
+    value_says_which,
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.mood import bygone, unrealised
@@ -673,25 +672,17 @@ def _evidence(old: str, new: str, rule: Rule) -> bool:
     are about. The judge's rule "value changed" (a value swapped in the same frame) has none
     of its own: "Project Falcon ships in Q2" / "Project Heron ships in Q2" are two projects,
     unless both are the user's own (first-person) statements, nor a value swapped between
-    frames that name different things (topics_apart). Short of a change cue no rule has any
-    where the values that differ say which thing each text is about
-    (qualifying_value_swapped)."""
+    frames that name different things (topics_apart). Short of a change cue, no rule has any
+    where a value says which thing each text is about (value_says_which)."""
     if facets.says_change(new):
         return True
-    if qualifying_value_swapped(old, new) or weekday_added(old, new):
-        # the value says which one: "My Monday meeting is at 10am" / "My Wednesday meeting
-        # is at 2pm" are two weekly meetings, "On Sundays I go for a run at 8am" is beside
-        # the 6am run of the other days
-        return False
+    if value_says_which(old, new):
+        return False  # two weekly meetings; a Sunday run beside the everyday one
     if rule is not Rule.VALUE_CHANGED:
         return True  # every other supersede rule needs a cue, a negation or a one-valued slot
-    if qualifier_swapped(old, new):
-        # another word swapped beside the value names another slot: "My right contact lens
-        # is minus 2.75" / "My left contact lens is minus 3.25" are both true
-        return False
-    if any(topics_apart(old, new)):
-        # frames that name different things: "My dentist is Dr. Patel" / "My GP is Dr.
-        # Okafor" are two doctors, though both name one
+    if qualifier_swapped(old, new) or any(topics_apart(old, new)):
+        # another word swapped beside the value, or other things named, is another slot:
+        # "My right contact lens is minus 2.75" / "My left ...", "My dentist" / "My GP"
         return False
     if single_valued_attributes(old) & single_valued_attributes(new):
         return True
