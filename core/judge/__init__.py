@@ -29,12 +29,12 @@ from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
 from memoryd.core.judge.slots import (
+    occasion_added,
     qualifier_added,
     qualifier_swapped,
     qualifying_value_swapped,
     topics_apart,
     value_says_which,
-    weekday_added,
 )
 from memoryd.core.text.analysis import change_cue, changed_attribute, single_valued_attributes
 from memoryd.core.text.naming import states_single_valued
@@ -61,7 +61,7 @@ __all__ = [
     "qualifying_value_swapped",
     "topics_apart",
     "value_says_which",
-    "weekday_added",
+    "occasion_added",
     "single_valued_attributes",
     "states_single_valued",
 ]

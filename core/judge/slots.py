@@ -1,9 +1,10 @@
 """Which slot a pair of texts fills: the content each has of its own beside its values, a
 qualifier swapped one for one ("right" / "left": two slots' values) or added to the attribute
-("email" / "work email"), a value that says which thing ("the Monday meeting") or a weekday
-one text adds, topics the two frames name apart ("dentist" / "GP"), and what a text calls
-"new" (the thing it replaces, or another thing). Read by the rule judge (rules.py) and the
-write path's evidence of one slot (memoryd.core.write.relate)."""
+("email" / "work email"), a value that says which thing ("the Monday meeting"), a day or an
+occasion one text adds ("on Sundays", "at weekends", "at work"), topics the two frames name
+apart ("dentist" / "GP"), and what a text calls "new" (the thing it replaces, or another
+thing). Read by the rule judge (rules.py) and the write path's evidence of one slot
+(memoryd.core.write.relate)."""
 
 from __future__ import annotations
 
@@ -94,28 +95,72 @@ def qualifying_value_swapped(old: str, new: str) -> tuple[str, str] | None:
     return first_a.text, first_b.text
 
 
-def weekday_added(old: str, new: str) -> str:
+def occasion_added(old: str, new: str) -> str:
     """Return the day one of two texts in one language names where the other names none ("I
-    go for a run at 6am" / "On Sundays I go for a run at 8am": Sundays), or "".
+    go for a run at 6am" / "On Sundays I go for a run at 8am": Sundays), or the occasion the
+    new text tells its fact for where the old one tells none ("I get up at 7" / "At weekends I
+    get up at 9": at weekends; "Call me Kate" / "Everyone at work calls me Kit": at work; 我早上
+    七点起床 / 我周末九点起床: 周末), or "".
 
-    Why: a habit told for one day of the week is a narrower slot beside the everyday one, both
-    true at once; told without a change cue, it is no evidence that the everyday one changed."""
+    Why: a habit or a name told for one day, one kind of day or one setting is a narrower slot
+    beside the everyday one, both true at once; told without a change cue, it is no evidence
+    that the everyday one changed. The occasions are a closed class (the kinds of day and the
+    settings a routine is told for), not a list of attributes. Only the new text's: a text
+    that drops the old one's occasion tells the slot as a whole ("闺女周末去少年宫学长笛" /
+    "闺女长笛不学了，学架子鼓"; "Work books me into Hilton when I travel" / "No more Hilton,
+    work trips are at Ibis": corrections on the spent knowledge-update sets)."""
     a, b = analyse(old), analyse(new)
     if a.cjk != b.cjk:
         return ""
-    days_a = [v.text for v in a.values if v.kind == "weekday"]
-    days_b = [v.text for v in b.values if v.kind == "weekday"]
-    if bool(days_a) == bool(days_b):
+    days_a, days_b = _days(a), _days(b)
+    if bool(days_a) != bool(days_b):
+        return (days_a or days_b)[0]
+    if days_a or _occasions(a):
         return ""
-    return (days_a or days_b)[0]
+    # ... and not one the old text names otherwise: "My work laptop is a MacBook Pro" / "At
+    # work I use a Dell XPS 13" tell one slot (a correction on the spent sets)
+    told = [o for o in _occasions(b) if not _named_in(o, a)]
+    return told[0] if told else ""
+
+
+def _named_in(occasion: str, t: TextFacts) -> bool:
+    """Whether ``t`` names the words of ``occasion`` ("work" of "at work", 公司 of 在公司)."""
+    if t.cjk:
+        return occasion.removeprefix("在") in t.raw
+    words = {w for w in re.findall(r"[a-z]+", occasion) if w not in _FUNCTION_WORDS}
+    return bool(words) and words <= {w.lower() for w in re.findall(r"[A-Za-z]+", t.raw)}
+
+
+def _days(t: TextFacts) -> list[str]:
+    return [v.text for v in t.values if v.kind == "weekday"]
+
+
+def _occasions(t: TextFacts) -> list[str]:
+    """The occasions ``t`` tells its fact for (_OCCASION_EN / _OCCASION_ZH), in order."""
+    pattern = _OCCASION_ZH if t.cjk else _OCCASION_EN
+    return [m.group(0) for m in pattern.finditer(t.raw.lower())]
+
+
+# Kinds of day, seasons of a routine and the settings a fact can hold in alone.
+_OCCASION_EN = re.compile(
+    r"\b(?:(?:at|on|over|during) (?:the )?)?(?:weekends?|weekdays?|work ?days?|school nights?"
+    r"|school days?|school holidays?|term[- ]time|(?:bank )?holidays?|rest days?|days? off"
+    r"|night shifts?|in (?:the )?(?:summer|winter)|at work|in the office|at school"
+    r"|when i(?:'m)? travel(?:l?ing)?|on (?:work )?trips?)\b"
+)
+_OCCASION_ZH = re.compile(
+    r"周末|工作日|上学的?日子|节假日|假期|放假|寒假|暑假|休息日|夜班|夏天|冬天|在公司|在单位"
+    r"|上班的时候|出差"
+)
 
 
 def value_says_which(old: str, new: str) -> str:
     """Return the value that says which thing one of two texts is about where the other names
-    another one or none (qualifying_value_swapped's new value, else weekday_added's day), or
+    another one or none (qualifying_value_swapped's new value, else occasion_added's day or
+    occasion), or
     ""."""
     swapped = qualifying_value_swapped(old, new)
-    return swapped[1] if swapped else weekday_added(old, new)
+    return swapped[1] if swapped else occasion_added(old, new)
 
 
 def _first_value(t: TextFacts) -> Value | None:

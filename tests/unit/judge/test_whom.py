@@ -13,11 +13,11 @@ from memoryd.core.judge import (
     Rule,
     RuleJudge,
     Verdict,
+    occasion_added,
     qualifier_added,
     qualifier_swapped,
     qualifying_value_swapped,
     topics_apart,
-    weekday_added,
 )
 from memoryd.core.text.analysis import analyse
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
@@ -233,15 +233,45 @@ def test_a_value_that_says_which_one_keeps_both(old, new, which):
     ],
 )  # fmt: skip
 def test_a_habit_told_for_one_day_keeps_the_everyday_one(old, new, day):
-    assert weekday_added(old, new) == day
+    assert occasion_added(old, new) == day
     decided = _relate(_record(old), new)
     assert decided.relation is not relate.Relation.REPLACES
     assert decided.action.name == "CREATED"
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "occasion"),
+    [
+        ("I get up at 6:30.", "At weekends I get up at 9.", "at weekends"),
+        ("My son goes to bed at 7:30.", "My son's bedtime on school nights is 7pm.",
+         "on school nights"),
+        ("Call me Kate.", "Everyone at work calls me Kit.", "at work"),
+        ("我早上七点起床。", "我周末九点起床。", "周末"),
+        ("我平时穿运动鞋。", "在公司我穿皮鞋。", "在公司"),
+    ],
+)  # fmt: skip
+def test_a_fact_told_for_one_occasion_keeps_the_everyday_one(old, new, occasion):
+    assert occasion_added(old, new) == occasion
+    decided = _relate(_record(old), new)
+    assert decided.relation is not relate.Relation.REPLACES
+    assert decided.action.name == "CREATED"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I get up at 6:30.", "I've started getting up at 6."),  # no occasion on either side
+        ("At weekends I get up at 9.", "At weekends I get up at 10 now."),  # on both
+        ("我周末九点起床。", "我周末改成十点起床了。"),
+    ],
+)  # fmt: skip
+def test_no_occasion_told_by_one_side_only(old, new):
+    assert occasion_added(old, new) == ""
+
+
 def test_a_habit_moved_to_another_day_with_a_cue_still_replaces():
     old, new = "I go for a run at 6am.", "I've switched my run to Sundays at 8am."
-    assert weekday_added(old, new) == "Sundays"
+    assert occasion_added(old, new) == "Sundays"
     assert _relate(_record(old), new).relation is relate.Relation.REPLACES
 
 
