@@ -11,7 +11,7 @@ import numpy as np
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
-from memoryd.core.write import relate
+from memoryd.core.write import episodes, relate
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
@@ -71,6 +71,7 @@ def within_batch(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
             duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),
             order_threshold=order_threshold,
+            change_told=episodes.told_change(item.content, item.typed, told[i]),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

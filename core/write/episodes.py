@@ -20,6 +20,7 @@ from functools import lru_cache
 import numpy as np
 
 from memoryd.core.lru import LruCache
+from memoryd.core.text.mood import bygone
 from memoryd.core.text.normalize import folded
 from memoryd.core.text.values import CJK_CHAR
 from memoryd.core.types import MemoryInput, MemoryRecord
@@ -160,6 +161,21 @@ def untyped_events(items: Sequence[MemoryInput], vectors: Sequence[np.ndarray]) 
         for i, e in zip(todo, told, strict=True):
             out[i] = e
     return out
+
+
+def told_change(content: str, typed: bool, told_as_event: bool) -> bool:
+    """Return True when an untyped text read as an event (told_as_events) tells a change (a
+    change cue: "moved to", "switched", "戒了", "现在"): the write path relates it as the new
+    value of a fact, ordering only (memoryd.core.write.relate.relate's ``change_told``). Not a
+    dialogue turn (turns relate as turns) nor a text told as what was ("之前一直用建行，公司换
+    了代发银行才跟着换的": history told late, mood.bygone)."""
+    return (
+        not typed
+        and told_as_event
+        and facets.says_change(content)
+        and not facets.is_utterance(content)
+        and not bygone(content)
+    )
 
 
 def record_teller(

@@ -77,6 +77,7 @@ def now_relation(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
         duplicate_threshold, conflict_threshold, second_opinion=second_opinion,
         told_event=lambda r: r.id in events, order_threshold=order_threshold,
+        change_told=episodes.told_change(new.content, bool(new.typed), new.id in events),
     )  # fmt: skip
     return decided.relation
 

@@ -181,6 +181,7 @@ class Rememberer:
             else None,
             self._told,
             self._order_t,
+            episodes.told_change(item.content, item.typed, told),
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

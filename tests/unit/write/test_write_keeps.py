@@ -210,6 +210,43 @@ def test_a_typed_fact_is_read_as_a_fact_whatever_its_words_tell(engine, request)
     assert engine.get(scope, old.id).outranked_by == (new.record.id,)
 
 
+# Untyped corrections the episode model reads as events ("switched", "换了", "跳槽"): read as
+# events they related to nothing and the old value answered first (session 24).
+CHANGES_TOLD_AS_EVENTS = [
+    ("I read on a Kindle", "Switched to a Kobo Libra last month", "What e-reader do I use?"),
+    ("我用的是华为手机", "上周换了个苹果15", "我用什么手机？"),
+    ("我在万达上班", "上个月跳槽去了阿里", "我在哪上班？"),
+]
+
+
+@pytest.mark.parametrize(("first", "second", "question"), CHANGES_TOLD_AS_EVENTS)
+def test_an_untyped_change_told_as_an_event_ranks_above_the_fact_it_changed(
+    engine, request, first, second, question
+):
+    scope = _scope(request)
+    old = write(engine, scope, first, days_ago=40, typed=False).record
+    new = write(engine, scope, second, days_ago=5, typed=False)
+    assert facets.says_change(second)
+    # ordered, never hidden: the content's reading is no writer's word
+    assert new.outcome is Outcome.NEW and new.related_id == old.id
+    assert engine.get(scope, old.id).status is Status.ACTIVE
+    assert active_texts(engine, scope, question, k=2) == [second, first]
+
+
+def test_an_event_with_an_incidental_change_word_hides_no_fact(engine, request):
+    # "from now on" in an event that adds a second hearing aid: read as a fact outright, the
+    # change word made it replace the first (bench.distinct_facts heldout4).
+    scope = _scope(request)
+    first = "I wear a hearing aid in my left ear"
+    second = "Got fitted for the right ear at the clinic, so it's a pair from now on"
+    old = write(engine, scope, first, days_ago=40, typed=False).record
+    write(engine, scope, second, days_ago=5, typed=False)
+    assert engine.get(scope, old.id).status is Status.ACTIVE
+    assert set(active_texts(engine, scope, "Which ears do I wear hearing aids in?")) >= {
+        first, second,
+    }
+
+
 def test_keep_both_stores_a_correction_beside_the_old_value(engine, request):
     scope = _scope(request)
     old = write(engine, scope, "My phone number is 555-0100", days_ago=10)
