@@ -1,0 +1,207 @@
+"""Pair probes: two things one user said weeks apart, then a question, as a new user of memoryd
+would try it (issue #13). Each pair says what a good memory does with it:
+
+- ``both``: the two are true at once ("I'm allergic to peanuts" / "I'm allergic to shellfish"):
+  both memories stay ACTIVE and both are in the top 5 of the question ("kept");
+- ``new``: the second replaces the first ("Rent is £1,100 a month" / "The landlord's put it up
+  to £1,250 from the first"): the second is the top hit ("current first").
+
+Each pair gets its own user: unrelated filler memories (bench/data/distinct_facts_dev.py FILLER,
+30-90 days back), the first text 40 days back, the second 5 days back, untyped, through a real
+memoryd server (spawned on 127.0.0.1:0, default embedder). Also counted: texts lost (the second
+text not stored as its own memory, or either memory gone from Get). Beside it, in the same run
+and with the same model, two plain "store everything" baselines: cosine top 5, and the same top 5
+with the newest first (which is right on every "new" pair whose second text cosine finds: this
+format has no question about an old fact with a newer look-alike beside it, where newest-first
+is wrong; bench/knowledge_update.py's controls are that question).
+
+    python -m bench.pair_probes                  # the set of record (blind1: spent)
+    python -m bench.pair_probes --set blind2     # another set
+
+JSON in bench/results/pair_probes/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from bench import _common as C
+
+C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+DAY = 86_400.0
+TOP = 5
+FIRST_DAYS, SECOND_DAYS = 40, 5
+SETS = {
+    # written 2026-12-06 (session 24) by a helper that read no file of the repository; run once
+    # at 91cd3e1 before the session's changes, spent since (its docstring)
+    "blind1": C.BENCH_DIR / "data" / "pair_probes_blind1.py",
+    # written 2026-12-06 (session 24) by a second helper that read no file of the repository;
+    # run once at the end of session 24 (start vs end)
+    "blind2": C.BENCH_DIR / "data" / "pair_probes_blind2.py",
+}
+
+
+def load(path: Path) -> Any:
+    if not path.exists():
+        raise SystemExit(f"bench.pair_probes: {path} is missing")
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def lang(text: str) -> str:
+    return "zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"
+
+
+def _ts(t: float) -> Any:
+    from google.protobuf.timestamp_pb2 import Timestamp
+
+    ts = Timestamp()
+    ts.FromMicroseconds(int(round(t * 1e6)))
+    return ts
+
+
+def run_memoryd(pairs: list[tuple[str, str, str, str]], filler: list[str], out: Path,
+                timeout: float) -> list[dict]:  # fmt: skip
+    """Return one row per pair: what memoryd did and whether it was right."""
+    import grpc
+
+    from memoryd.v1 import memory_pb2 as pb
+    from memoryd.v1 import memory_pb2_grpc as pbg
+
+    srv = C.serve_default("pairs", out, timeout=timeout)
+    rows = []
+    try:
+        stub = pbg.MemoryServiceStub(grpc.insecure_channel(srv.address))
+        now = time.time() - 3_600
+        for n, (first, second, question, expect) in enumerate(pairs):
+            scope = pb.Scope(user_id=f"pairs-{n}")
+            stub.RememberBatch(pb.RememberBatchRequest(items=[
+                pb.RememberRequest(scope=scope, content=text,
+                                   created_at=_ts(now - (30 + 60 * i / len(filler)) * DAY))
+                for i, text in enumerate(filler)
+            ]))  # fmt: skip
+            said = [
+                stub.Remember(pb.RememberRequest(scope=scope, content=text,
+                                                 created_at=_ts(now - days * DAY)))
+                for text, days in ((first, FIRST_DAYS), (second, SECOND_DAYS))
+            ]  # fmt: skip
+            ids = [getattr(r, "stored_id", "") or r.memory.id for r in said]
+            statuses = [pb.Status.Name(stub.Get(pb.GetRequest(scope=scope, id=i)).status)
+                        .removeprefix("STATUS_") for i in ids]  # fmt: skip
+            hits = [
+                h.memory.id
+                for h in stub.Recall(pb.RecallRequest(scope=scope, query=question, top_k=TOP)).hits
+            ]
+            if expect == "both":
+                right = statuses == ["ACTIVE", "ACTIVE"] and set(ids) <= set(hits)
+            else:
+                right = bool(hits) and hits[0] == ids[1]
+            rows.append({
+                "n": n, "expect": expect, "lang": lang(first + second), "right": right,
+                "lost": ids[0] == ids[1],  # the second text joined the first: not its own
+                "action": pb.RememberAction.Name(said[1].action).removeprefix("REMEMBER_ACTION_"),
+                "statuses": statuses, "rank_first": _rank(hits, ids[0]),
+                "rank_second": _rank(hits, ids[1]), "first": first, "second": second,
+            })  # fmt: skip
+    finally:
+        srv.stop()
+    return rows
+
+
+def _rank(hits: list[str], memory_id: str) -> int | None:
+    return hits.index(memory_id) + 1 if memory_id in hits else None
+
+
+def run_baselines(pairs: list[tuple[str, str, str, str]], filler: list[str]) -> list[dict]:
+    """Return one row per pair: whether cosine over every text, and the same top 5 newest
+    first, were right."""
+    from memoryd.core.embedding import make_embedder
+
+    embedder = make_embedder("use-multilingual", None, 64)
+    fill = embedder.embed_passages(filler)
+    # the filler's ages as memoryd got them: all older than the pair's first text but the
+    # youngest few, which sit between the two (30-40 days)
+    ages = np.array(
+        [30 + 60 * i / len(filler) for i in range(len(filler))] + [FIRST_DAYS, SECOND_DAYS]
+    )
+    rows = []
+    for first, second, question, expect in pairs:
+        pool = np.vstack([fill, embedder.embed_passages([first, second])])
+        top = np.argsort(-(pool @ embedder.embed_queries([question])[0]), kind="stable")[:TOP]
+        newest = top[np.argsort(ages[top], kind="stable")]
+        a, b = len(filler), len(filler) + 1
+        if expect == "both":
+            cosine = newest_first = {a, b} <= set(top.tolist())
+        else:
+            cosine, newest_first = int(top[0]) == b, int(newest[0]) == b
+        rows.append({"expect": expect, "lang": lang(first + second), "cosine": bool(cosine),
+                     "newest_first": bool(newest_first)})  # fmt: skip
+    return rows
+
+
+def summary(mem: list[dict], base: list[dict]) -> list[list[str]]:
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, row in enumerate(mem):
+        for key in ("all", f"expect={row['expect']}", f"expect={row['expect']}, {row['lang']}"):
+            groups[key].append(i)
+
+    def share(flags: list[bool]) -> str:
+        return f"{sum(flags)}/{len(flags)}"
+
+    return [
+        [key, share([mem[i]["right"] for i in idx]), share([base[i]["cosine"] for i in idx]),
+         share([base[i]["newest_first"] for i in idx])]
+        for key, idx in sorted(groups.items(), key=lambda kv: (kv[0] != "all", kv[0]))
+    ]  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--set", choices=sorted(SETS), default="blind1")
+    p.add_argument("--start-timeout", type=float, default=300.0)
+    p.add_argument("--out-dir", help="results directory (default bench/results/pair_probes)")
+    args = p.parse_args(argv)
+    pairs = [tuple(x) for x in load(SETS[args.set]).PAIRS]
+    filler = load(C.BENCH_DIR / "data" / "distinct_facts_dev.py").FILLER
+    out = C.results_dir("pair_probes", args.out_dir)
+    mem = run_memoryd(pairs, filler, out, args.start_timeout)  # type: ignore[arg-type]
+    base = run_baselines(pairs, filler)  # type: ignore[arg-type]
+    C.print_table(
+        ["group", "memoryd right", "cosine, store everything", "cosine top 5, newest first"],
+        summary(mem, base),
+        f"pair probes, set {args.set} (both: both ACTIVE and in the top {TOP}; new: the "
+        "second text first)",
+    )
+    lost = sum(r["lost"] for r in mem)
+    gone = sum(s not in ("ACTIVE", "SUPERSEDED") for r in mem for s in r["statuses"])
+    print(f"texts not stored as their own memory: {lost}; memories not ACTIVE or SUPERSEDED: "
+          f"{gone}")  # fmt: skip
+    wrong = [r for r in mem if not r["right"]]
+    if wrong:
+        C.print_table(
+            ["expect", "second was", "statuses", "rank first / second", "first || second"],
+            [[r["expect"], r["action"], " ".join(r["statuses"]),
+              f"{r['rank_first']} / {r['rank_second']}", f"{r['first']} || {r['second']}"[:90]]
+             for r in wrong],
+            "wrong",
+        )  # fmt: skip
+    C.write_json(out / f"results-{args.set}.json",
+                 {"set": args.set, "memoryd": mem, "baseline": base,
+                  "environment": C.environment()})  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
