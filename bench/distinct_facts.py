@@ -86,7 +86,7 @@ SETS = {
     # Tasmania, 柳州); run once (session 23, start vs end)
     "heldout18": C.BENCH_DIR / "data" / "distinct_facts_heldout18.py",
     # written 2026-12-06 (session 23) by a helper that read no engine code (Westville in
-    # Durban, 绍兴); not run yet: the next session's held-out set, run once at its end
+    # Durban, 绍兴); run once (session 24, start vs end)
     "heldout19": C.BENCH_DIR / "data" / "distinct_facts_heldout19.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at

@@ -45,7 +45,7 @@ SETS = {
     # at 91cd3e1 before the session's changes, spent since (its docstring)
     "blind1": C.BENCH_DIR / "data" / "pair_probes_blind1.py",
     # written 2026-12-06 (session 24) by a second helper that read no file of the repository;
-    # run once at the end of session 24 (start vs end)
+    # run once at the end of session 24 (start vs end), spent since
     "blind2": C.BENCH_DIR / "data" / "pair_probes_blind2.py",
 }
 
