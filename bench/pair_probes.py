@@ -47,6 +47,9 @@ SETS = {
     # written 2026-12-06 (session 24) by a second helper that read no file of the repository;
     # run once at the end of session 24 (start vs end), spent since
     "blind2": C.BENCH_DIR / "data" / "pair_probes_blind2.py",
+    # written 2026-12-06 (session 24) by a third helper that read no file of the repository;
+    # not run yet: the next session's held-out set, run once at its end
+    "blind3": C.BENCH_DIR / "data" / "pair_probes_blind3.py",
 }
 
 

@@ -157,8 +157,7 @@ _OCCASION_ZH = re.compile(
 def value_says_which(old: str, new: str) -> str:
     """Return the value that says which thing one of two texts is about where the other names
     another one or none (qualifying_value_swapped's new value, else occasion_added's day or
-    occasion), or
-    ""."""
+    occasion), or ""."""
     swapped = qualifying_value_swapped(old, new)
     return swapped[1] if swapped else occasion_added(old, new)
 
