@@ -127,6 +127,10 @@ TEMPLATE_SETS = {
     # 绍兴): the box room, the gas bottles, the mother-in-law's prescriptions, the gecko's live
     # food, the toddler's nap and eczema cream...; run once (session 24, start vs end)
     "fresh21": C.BENCH_DIR / "data" / "ku_fresh21.py",
+    # written 2026-12-06 (session 24) by a helper that read no engine code (a sheep farm on West
+    # Falkland, a guesthouse in 北极村): the generator, the farrier, the sledge, the pen pal...;
+    # not run yet: the next session's held-out set, run once at its end
+    "fresh22": C.BENCH_DIR / "data" / "ku_fresh22.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
