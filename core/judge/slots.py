@@ -242,10 +242,13 @@ def qualifier_added(old: str, new: str) -> str:
 
 def _own_words(a: TextFacts, b: TextFacts, naming: frozenset[str]) -> set[str]:
     """Return the words (for Chinese the characters) of ``a`` that ``b`` lacks, besides the
-    words naming the attribute and the concepts."""
+    words naming the attribute and the concepts. A word ``b`` says anyway, read there as part
+    of a value ("My Delta SkyMiles number is ..." / "Delta SkyMiles number: ...": a name in
+    one, plain words in the other), is no word of ``a``'s own."""
     if a.cjk:
         return set(a.chars - b.chars) - {c for w in naming for c in w}
-    return {t for t in a.tokens - b.tokens - naming if not t.startswith("@")}
+    said = {word_stem(w) for w in b.words}
+    return {t for t in a.tokens - b.tokens - naming if not t.startswith("@") and t not in said}
 
 
 def _before_attribute(text: str, own: set[str], shared: frozenset[str], cjk: bool) -> str:

@@ -301,6 +301,14 @@ def test_a_value_of_a_narrower_slot_keeps_both(old, new, qualifier):
     assert decided.action.name == "CREATED"
 
 
+def test_words_both_texts_say_qualify_nothing():
+    # "Delta SkyMiles" is a name in one text and plain words in the other: still one slot, so
+    # the corrected number replaces the old one (read as a qualifier, both were kept unordered)
+    old, new = "My Delta SkyMiles number is 2290145876.", "Delta SkyMiles number: 2290145867."
+    assert qualifier_added(old, new) == ""
+    assert _relate(_record(old), new).relation is relate.Relation.REPLACES
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
