@@ -68,7 +68,11 @@ def is_utterance(text: str) -> bool:
     if m is None or m.group("who").casefold() in _LABELS:
         return False
     who = m.group("who")
-    return not CJK_CHAR.match(who) or _names_a_person(who)
+    if CJK_CHAR.match(who):
+        return _names_a_person(who)
+    # "Rent: £1,250 from the first", "Gym: PureGym Leeds", "Address: 3B Carlton Court": a label
+    # that names an attribute or a topic the reader knows is a note's topic, not a speaker
+    return not analyse(f"{who} is it").concepts
 
 
 def _names_a_person(label: str) -> bool:

@@ -205,10 +205,20 @@ def test_a_turn_headed_by_its_speaker_is_an_utterance(text):
 @pytest.mark.parametrize(
     "text",
     ["猫砂：豆腐猫砂 不是膨润土猫砂", "租车：首汽租车 哈啰租车拉倒", "驱虫：爱沃克 福来恩没用",
-     "Correction: my number is 5", "更正：电话是5"],
+     "Correction: my number is 5", "更正：电话是5",
+     # an English label that names an attribute or topic the reader knows (session 24)
+     "Rent: £1,250 from the first", "Gym: PureGym Leeds", "Address: 3B Carlton Court"],
 )  # fmt: skip
 def test_a_note_headed_by_its_topic_is_no_utterance(text):
     assert not facets.is_utterance(text)
+
+
+def test_an_english_note_of_a_new_value_is_judged_as_a_fact():
+    # read as a turn by a speaker called "Rent" it was never judged, and the old rent answered
+    record = _record("My rent is £1,100 a month.")
+    decided = _relate(record, "Rent: £1,250 a month from June.", 0.6)
+    assert decided.relation is not relate.Relation.NEW
+    assert decided.target == record
 
 
 def test_a_note_that_negates_the_old_value_replaces_it():
