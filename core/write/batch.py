@@ -66,7 +66,7 @@ def within_batch(
         # dozens of earlier items over the threshold; judged one after another they cost more
         # than the rest of the write (0.75 ms a text in bench.ingest_micro --text).
         earlier = sorted(earlier, key=lambda n: -n[1])[:nearest]
-        event = relate.is_event(item.content, item.memory_type, item.typed, told[i])
+        event = episodes.is_event(item.content, item.memory_type, item.typed, told[i])
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
             duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),

@@ -23,7 +23,7 @@ from memoryd.core.lru import LruCache
 from memoryd.core.text.mood import bygone
 from memoryd.core.text.normalize import folded
 from memoryd.core.text.values import CJK_CHAR
-from memoryd.core.types import MemoryInput, MemoryRecord
+from memoryd.core.types import MemoryInput, MemoryRecord, MemoryType
 from memoryd.core.write import facets
 from memoryd.core.write.shipped import arrays as shipped_arrays
 
@@ -161,6 +161,17 @@ def untyped_events(items: Sequence[MemoryInput], vectors: Sequence[np.ndarray]) 
         for i, e in zip(todo, told, strict=True):
             out[i] = e
     return out
+
+
+def is_event(
+    record_content: str, memory_type: MemoryType, typed: bool, told_as_event: bool = False
+) -> bool:
+    """Return True when a text is an event, not a fact to contradict: a dialogue turn, a
+    memory its writer typed EPISODIC, or an untyped one whose content tells an event
+    (``told_as_event``: told_as_events)."""
+    if typed:
+        return memory_type is MemoryType.EPISODIC or facets.is_utterance(record_content)
+    return told_as_event or facets.is_utterance(record_content)
 
 
 def told_change(content: str, typed: bool, told_as_event: bool) -> bool:

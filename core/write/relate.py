@@ -24,6 +24,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from memoryd.core.judge import (
     ConflictJudge,
@@ -157,17 +158,6 @@ def _decision(
     return WriteDecision(relation, action or ACTIONS[relation], target, verdict, reason, rule)
 
 
-def is_event(
-    record_content: str, memory_type: MemoryType, typed: bool, told_as_event: bool = False
-) -> bool:
-    """Return True when a text is an event, not a fact to contradict: a dialogue turn, a
-    memory its writer typed EPISODIC, or an untyped one whose content tells an event
-    (``told_as_event``: memoryd.core.write.episodes)."""
-    if typed:
-        return memory_type is MemoryType.EPISODIC or facets.is_utterance(record_content)
-    return told_as_event or facets.is_utterance(record_content)
-
-
 def relate(
     content: str,
     tags: Sequence[str],
@@ -183,56 +173,11 @@ def relate(
     order_threshold: float = ORDER_OFF,
     change_told: bool = False,
 ) -> WriteDecision:
-    """Return the decision for a new text given its active neighbours (_related).
-
-    ``change_told`` (memoryd.core.write.episodes.told_change): the text was read as an event
-    from its content alone and tells a change ("我姐去年底搬去重庆了", "Switched to a Pixel 8",
-    "咖啡戒了，早上改喝豆浆"): a fact's new value told as the event of its change. Where the
-    event reading relates it to nothing, it is read again as a fact, and what that reading
-    decides only orders: a replacement or a version becomes "both kept, the newer first". Why:
-    read as events, such changes related to nothing and the old value kept answering
-    (bench.pair_probes, untyped: 49 of 160 pairs wrong, 30 with this reading); why only
-    ordering: the reading is the content's, not the writer's word, and an event whose cue is
-    incidental ("Router went down again", "Mum's left hip done in September") must not hide a
-    fact (bench.distinct_facts: read as facts outright, 16 such pairs were hidden).
-    """
-    decided = _related(
-        content, tags, event, policy, candidates, judge, duplicate_threshold,
-        conflict_threshold, floor, second_opinion, told_event, order_threshold,
-    )  # fmt: skip
-    if not change_told or decided.relation is not Relation.NEW:
-        return decided
-    as_fact = _related(
-        content, tags, False, policy, candidates, judge, duplicate_threshold,
-        conflict_threshold, floor, second_opinion, told_event, order_threshold,
-    )  # fmt: skip
-    if as_fact.relation in (Relation.REPLACES, Relation.VERSION):
-        return replace(
-            as_fact, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
-            reason=f"a change told as an event: both kept, the newer first ({as_fact.reason})",
-        )  # fmt: skip
-    return as_fact if as_fact.relation in (Relation.OUTRANKS, Relation.BELOW) else decided
-
-
-def _related(
-    content: str,
-    tags: Sequence[str],
-    event: bool,
-    policy: ConflictPolicy,
-    candidates: Sequence[tuple[MemoryRecord, float]],
-    judge: ConflictJudge,
-    duplicate_threshold: float,
-    conflict_threshold: float,
-    floor: float | None,
-    second_opinion: SecondOpinion | None,
-    told_event: Callable[[MemoryRecord], bool] | None,
-    order_threshold: float,
-) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
 
-    ``event``: the new text is an event (is_event). A neighbour is judged when it is at least
-    ``conflict_threshold`` similar and shares a tag with the new text (or either has none);
+    ``event``: the new text is an event (episodes.is_event). A neighbour is judged when it is
+    at least ``conflict_threshold`` similar and shares a tag with the new text (or either has none);
     ``floor`` (below the threshold) also admits neighbours about the single-valued attribute
     the new text says changed. The first decisive relation (a duplicate, a replacement, a
     version) wins; else the first soft supersede; else the first fact a text told as history
@@ -245,7 +190,22 @@ def _related(
     (_between_events). Two facts the
     judge leaves side by side that are at least ``order_threshold`` similar and may fill one
     slot (_unsure) are a soft supersede too: when unsure, both stay and time orders them.
+    ``change_told`` (episodes.told_change): the text, read as an event from its content
+    alone, tells a change ("Switched to a Pixel 8", "上个月跳槽去了阿里"); where that reading
+    relates it to nothing, it is read again as a fact whose decision only orders
+    (_ordering_only: the content's reading is not the writer's word; bench/README, session 24).
     """
+    if change_told:
+        again = partial(
+            relate, content, tags, policy=policy, candidates=candidates, judge=judge,
+            duplicate_threshold=duplicate_threshold, conflict_threshold=conflict_threshold,
+            floor=floor, second_opinion=second_opinion, told_event=told_event,
+            order_threshold=order_threshold,
+        )  # fmt: skip
+        as_event = again(event=event)
+        if as_event.relation is not Relation.NEW:
+            return as_event
+        return _ordering_only(again(event=False), as_event)
     floor = conflict_threshold if floor is None else min(floor, conflict_threshold)
     changed = changed_attribute(content) if floor < conflict_threshold else ""
     key = facets.exact(content)
@@ -411,6 +371,18 @@ def _weak(content: str, rule: Rule) -> bool:
         return True
     t = analyse(content)
     return rule is Rule.UPDATE_CUE and bool(t.weak_cue) and not (t.strong_cue or t.start_cue)
+
+
+def _ordering_only(as_fact: WriteDecision, otherwise: WriteDecision) -> WriteDecision:
+    """Return what a change told as an event does, read as a fact (``as_fact``): a
+    replacement or a version becomes "both kept, the newer first"; an order stays; anything
+    else leaves ``otherwise`` (its reading as an event)."""
+    if as_fact.relation in (Relation.REPLACES, Relation.VERSION):
+        return replace(
+            as_fact, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
+            reason=f"a change told as an event: both kept, the newer first ({as_fact.reason})",
+        )  # fmt: skip
+    return as_fact if as_fact.relation in (Relation.OUTRANKS, Relation.BELOW) else otherwise
 
 
 def _between_events(decided: WriteDecision, content: str) -> WriteDecision | None:

@@ -172,7 +172,7 @@ class Rememberer:
         tells an event)."""
         if not found.candidates:  # nothing near: nothing to judge, no text to analyse
             return WriteDecision(Relation.NEW, RememberAction.CREATED)
-        event = relate.is_event(item.content, item.memory_type, item.typed, told)
+        event = episodes.is_event(item.content, item.memory_type, item.typed, told)
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
