@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as _dt
+import importlib.util
 import json
 import os
 import platform
@@ -228,6 +229,27 @@ def dir_bytes(path: Path | None) -> int | None:
         if p.is_file():
             total += st.st_blocks * 512
     return total
+
+
+def timestamp(t: float) -> Any:
+    """Return ``t`` (seconds since the epoch) as a protobuf Timestamp, to the microsecond."""
+    from google.protobuf.timestamp_pb2 import Timestamp
+
+    ts = Timestamp()
+    ts.FromMicroseconds(int(round(t * 1e6)))
+    return ts
+
+
+def load_module(path: Path, script: str) -> Any:
+    """Return the Python data file at ``path`` loaded as a module; SystemExit naming ``script``
+    when it is missing."""
+    if not path.exists():
+        raise SystemExit(f"{script}: {path} is missing (merge main for the held-out set)")
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def make_tempdir(prefix: str) -> Path:

@@ -313,13 +313,6 @@ def run_baselines(conversations: Sequence[Conversation], embedder_name: str) -> 
 # ----------------------------------------------------------------------------- the server
 
 
-def _ts(t: float):  # -> Timestamp
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
-
 
 def spawn(
     label: str, embedder: str, out_dir: Path, env: dict[str, str] | None = None
@@ -348,7 +341,9 @@ def ingest_remember(stub: Any, pb: Any, conv: Conversation) -> dict[str, list[in
             pb.RememberBatchRequest(
                 items=[
                     pb.RememberRequest(
-                        scope=scope, content=conv.turns[i].document, created_at=_ts(conv.turns[i].t)
+                        scope=scope,
+                        content=conv.turns[i].document,
+                        created_at=C.timestamp(conv.turns[i].t),
                     )
                     for i in idx
                 ]
@@ -371,13 +366,13 @@ def ingest_turns(stub: Any, pb: Any, conv: Conversation) -> dict[str, list[int]]
                 scope=scope,
                 role="user" if turn.speaker == first else "assistant",
                 content=turn.document,
-                at=_ts(turn.t),
+                at=C.timestamp(turn.t),
             ),
             timeout=60,
         )
         reply = stub.Remember(
             pb.RememberRequest(
-                scope=scope, content=turn.document, created_at=_ts(turn.t), extract=True
+                scope=scope, content=turn.document, created_at=C.timestamp(turn.t), extract=True
             ),
             timeout=60,
         )
@@ -422,7 +417,11 @@ def run_server(
                     t1 = time.perf_counter()
                     hits = stub.Recall(
                         pb.RecallRequest(
-                            scope=scope, query=q.text, top_k=DEPTH, as_of=_ts(conv.as_of), **extra
+                            scope=scope,
+                            query=q.text,
+                            top_k=DEPTH,
+                            as_of=C.timestamp(conv.as_of),
+                            **extra,
                         ),
                         timeout=60,
                     ).hits

@@ -24,7 +24,6 @@ JSON in bench/results/distinct_facts/.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import time
 from collections import defaultdict
@@ -106,23 +105,17 @@ SETS = {
 
 
 def load(path: Path) -> Any:
-    if not path.exists():
-        raise SystemExit(
-            f"bench.distinct_facts: {path} is missing (merge main for the held-out set)"
-        )
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return C.load_module(path, "bench.distinct_facts")
 
 
-def _ts(t: float):  # -> Timestamp
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
+def write_filler(stub: Any, pb: Any, scope: Any, filler: list[str], now: float) -> None:
+    """Write ``filler`` into ``scope`` in one RememberBatch, spread from 30 to 90 days before
+    ``now``."""
+    stub.RememberBatch(pb.RememberBatchRequest(items=[
+        pb.RememberRequest(scope=scope, content=text,
+                           created_at=C.timestamp(now - (30 + 60 * i / len(filler)) * DAY))
+        for i, text in enumerate(filler)
+    ]))  # fmt: skip
 
 
 def _outcome(pb: Any, response: Any) -> str:
@@ -147,20 +140,16 @@ def run_memoryd(
         now = time.time() - 3_600
         for pair in pairs:
             scope = pb.Scope(user_id=f"df-{pair['id']}")
-            stub.RememberBatch(pb.RememberBatchRequest(items=[
-                pb.RememberRequest(scope=scope, content=text,
-                                   created_at=_ts(now - (30 + 60 * i / len(filler)) * DAY))
-                for i, text in enumerate(filler)
-            ]))  # fmt: skip
+            write_filler(stub, pb, scope, filler, now)
             first = stub.Remember(
                 pb.RememberRequest(
                     scope=scope,
                     content=pair["first"],
-                    created_at=_ts(now - pair["days_apart"] * DAY),
+                    created_at=C.timestamp(now - pair["days_apart"] * DAY),
                 )
             )
             second = stub.Remember(pb.RememberRequest(
-                scope=scope, content=pair["second"], created_at=_ts(now)))  # fmt: skip
+                scope=scope, content=pair["second"], created_at=C.timestamp(now)))  # fmt: skip
             ids = [getattr(r, "stored_id", "") or r.memory.id for r in (first, second)]
             statuses = [pb.Status.Name(stub.Get(pb.GetRequest(scope=scope, id=i)).status)
                         for i in ids]  # fmt: skip

@@ -347,13 +347,6 @@ def memoryd_argv(args: argparse.Namespace, data_dir: Path, ready: Path) -> list[
     return argv + shlex.split(args.server_args or "")
 
 
-def _ts(t: float):  # -> Timestamp
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
-
 
 async def run_memoryd(args: argparse.Namespace, scenarios: list[Scenario], out_dir: Path) -> dict:
     import grpc
@@ -393,7 +386,7 @@ async def run_memoryd(args: argparse.Namespace, scenarios: list[Scenario], out_d
                     scope=scope,
                     content=m.text,
                     memory_type=pb.MemoryType.Value(f"MEMORY_TYPE_{m.memory_type}"),
-                    created_at=_ts(m.t),
+                    created_at=C.timestamp(m.t),
                 ),
                 timeout=60,
             )
@@ -419,7 +412,9 @@ async def run_memoryd(args: argparse.Namespace, scenarios: list[Scenario], out_d
         for q in sc.questions:
             t = time.perf_counter()
             resp = await stub.Recall(
-                pb.RecallRequest(scope=scope, query=q.text, top_k=args.top_k, as_of=_ts(q.as_of)),
+                pb.RecallRequest(
+                    scope=scope, query=q.text, top_k=args.top_k, as_of=C.timestamp(q.as_of)
+                ),
                 timeout=60,
             )
             lat_r.append(time.perf_counter() - t)

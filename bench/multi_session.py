@@ -183,13 +183,6 @@ def generate(
     return out
 
 
-def _ts(t: float):  # -> Timestamp
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
-
 
 def run(args: argparse.Namespace, conversations: list[Conversation], out_dir: Path) -> dict:
     import grpc
@@ -222,7 +215,9 @@ def run(args: argparse.Namespace, conversations: list[Conversation], out_dir: Pa
                 replies = stub.RememberBatch(
                     pb.RememberBatchRequest(
                         items=[
-                            pb.RememberRequest(scope=scope, content=t.text, created_at=_ts(t.t))
+                            pb.RememberRequest(
+                                scope=scope, content=t.text, created_at=C.timestamp(t.t)
+                            )
                             for t in turns
                         ]
                     ),

@@ -24,7 +24,6 @@ JSON in bench/results/pair_probes/.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import time
 from collections import defaultdict
@@ -32,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import _common as C
+from bench.distinct_facts import write_filler
 
 C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 
@@ -54,25 +54,12 @@ SETS = {
 
 
 def load(path: Path) -> Any:
-    if not path.exists():
-        raise SystemExit(f"bench.pair_probes: {path} is missing")
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return C.load_module(path, "bench.pair_probes")
 
 
 def lang(text: str) -> str:
     return "zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"
 
-
-def _ts(t: float) -> Any:
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
 
 
 def run_memoryd(pairs: list[tuple[str, str, str, str]], filler: list[str], out: Path,
@@ -90,14 +77,10 @@ def run_memoryd(pairs: list[tuple[str, str, str, str]], filler: list[str], out: 
         now = time.time() - 3_600
         for n, (first, second, question, expect) in enumerate(pairs):
             scope = pb.Scope(user_id=f"pairs-{n}")
-            stub.RememberBatch(pb.RememberBatchRequest(items=[
-                pb.RememberRequest(scope=scope, content=text,
-                                   created_at=_ts(now - (30 + 60 * i / len(filler)) * DAY))
-                for i, text in enumerate(filler)
-            ]))  # fmt: skip
+            write_filler(stub, pb, scope, filler, now)
             said = [
                 stub.Remember(pb.RememberRequest(scope=scope, content=text,
-                                                 created_at=_ts(now - days * DAY)))
+                                                 created_at=C.timestamp(now - days * DAY)))
                 for text, days in ((first, FIRST_DAYS), (second, SECOND_DAYS))
             ]  # fmt: skip
             ids = [getattr(r, "stored_id", "") or r.memory.id for r in said]
@@ -177,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out-dir", help="results directory (default bench/results/pair_probes)")
     args = p.parse_args(argv)
     pairs = [tuple(x) for x in load(SETS[args.set]).PAIRS]
-    filler = load(C.BENCH_DIR / "data" / "distinct_facts_dev.py").FILLER
+    filler = load(C.BENCH_DIR / "data" / "distinct_facts_dev.py").FILLER  # distinct_facts' own
     out = C.results_dir("pair_probes", args.out_dir)
     mem = run_memoryd(pairs, filler, out, args.start_timeout)  # type: ignore[arg-type]
     base = run_baselines(pairs, filler)  # type: ignore[arg-type]

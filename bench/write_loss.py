@@ -37,13 +37,6 @@ C.apply_thread_env()  # noqa: E402
 DATA = C.REPO_DIR.parent / "shared" / "data" / "locomo" / "locomo-dev.json"
 
 
-def _ts(t: float):  # -> Timestamp
-    from google.protobuf.timestamp_pb2 import Timestamp
-
-    ts = Timestamp()
-    ts.FromMicroseconds(int(round(t * 1e6)))
-    return ts
-
 
 def sessions(conversation: dict) -> list[tuple[float, list[dict]]]:
     """Return (session start, turns) in session order; dates like "1:56 pm on 8 May, 2023"."""
@@ -90,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                     text = f"{turn['speaker']}: {turn['text']}"
                     t = time.perf_counter()
                     r = stub.Remember(pb.RememberRequest(
-                        scope=scope, content=text, created_at=_ts(start + i)))  # fmt: skip
+                        scope=scope, content=text, created_at=C.timestamp(start + i)))  # fmt: skip
                     write_s += time.perf_counter() - t
                     actions[pb.RememberAction.Name(r.action).removeprefix("REMEMBER_ACTION_")] += 1
                     if has_outcome:
