@@ -95,9 +95,14 @@ SINGLE_VALUED_FAMILIES = frozenset(FAMILY.values())
 ATTRIBUTE_IDS = frozenset(f"@{c}" for c in ATTRIBUTE_WORDS)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class TextFacts:
-    """What the rules need to know about one text."""
+    """What the rules need to know about one text.
+
+    The word frame and the negation readings (``frame``, ``scopes``, ``plain``) are read on
+    first use: most texts a write analyses are judged by rules that never ask for them, and
+    they were a fifth of the analysis (issue #15). Hence no slots (functools.cached_property
+    keeps them in the instance's dict)."""
 
     raw: str
     cjk: bool  # mostly Chinese
@@ -117,12 +122,26 @@ class TextFacts:
     attr_words: frozenset[str]  # the tokens and characters that name its attributes
     seq: tuple[str, ...]  # content characters (CJK) or stems (English) in reading order
     start_cue: str = ""  # a start cue ("开始", "started")
-    frame: tuple[str, ...] = ()  # every word (CJK: character) in order, values as "|", no cues
-    scopes: tuple[frozenset[str], ...] = ()  # what each negation covers (see _plain_items)
-    plain: frozenset[str] = frozenset()  # the whole text's _plain_items
+    masked: str = ""  # the lower-case text with its values blanked ("|"): what frame reads
+    lower: str = ""  # the whole (straightened) text in lower case: what the negations read
     cessation: bool = False  # negated by a word that ends a habit ("quit", "戒", "不再")
     event: bool = False  # tells a past event ("last week", "周四...去吃了")
     plan: bool = False  # a wish or a plan to get something ("saving up for a new laptop")
+
+    @functools.cached_property
+    def frame(self) -> tuple[str, ...]:
+        """Every word (CJK: character) in order, values as "|", without the change cues."""
+        return _frame(self.masked)
+
+    @functools.cached_property
+    def scopes(self) -> tuple[frozenset[str], ...]:
+        """What each negation covers (see _plain_items)."""
+        return _negation_scopes(self.lower)
+
+    @functools.cached_property
+    def plain(self) -> frozenset[str]:
+        """The whole text's _plain_items."""
+        return _plain_items(self.lower)
 
     def value_map(self) -> dict[str, set[str]]:
         """Values by kind, without the people (they are subjects, compared on their own)."""
@@ -355,9 +374,8 @@ def _analyse_prefix(raw: str) -> TextFacts:
         attr_words=frozenset(attr_words),
         seq=tuple(seq),
         start_cue=start,
-        frame=_frame(lower),
-        scopes=_negation_scopes(low_full),
-        plain=_plain_items(low_full),
+        masked=lower,
+        lower=low_full,
         cessation=negated and CESSATION.search(low_full) is not None,
         event=event,
         plan=_PLAN.search(low_full) is not None,
@@ -581,8 +599,9 @@ def _relatives_as_values(text: str, subjects: set[str], attrs: set[str]) -> list
     for pid in subjects:
         at = [p for w in PEOPLE[pid].split() for p in _word_positions(text, w)]
         if at and min(at) > attr_at:
-            out.append(Value("relative", pid, pid))
-    return out
+            out.append((min(at), pid))
+    # in reading order (a set's order changed with the process's hash seed)
+    return [Value("relative", pid, pid) for _, pid in sorted(out)]
 
 
 # A numbered thing: a noun that things come numbered by, then its number or code; before the

@@ -162,11 +162,10 @@ class CueSet:
     def first(self, text: str) -> str:
         """Return the first cue of the list that ``text`` holds ("" for none)."""
         for cue in self.zh:
-            sense = self.zh_sense.get(cue)
-            if sense is not None and sense.search(text) is None:
-                continue
-            if cue in text:
-                return cue
+            if cue in text:  # (before its sense: most cues are in no text)
+                sense = self.zh_sense.get(cue)
+                if sense is None or sense.search(text) is not None:
+                    return cue
         if self.en_any is None or self.en_any.search(text) is None:
             return ""
         for cue, word in self.en:
