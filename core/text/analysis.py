@@ -19,6 +19,7 @@ from memoryd.core.text.attribute_lexicon import ATTRIBUTE_WORDS
 from memoryd.core.text.cues import (
     EN_CHANGE_TO,
     EN_EXCHANGE,
+    EN_LEVEL_TO,
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
@@ -26,6 +27,8 @@ from memoryd.core.text.cues import (
     START_CUES,
     STRONG_CUES,
     WEAK_CUES,
+    ZH_LEVEL_TO,
+    ZH_SLIP,
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
@@ -257,8 +260,14 @@ def _analyse_prefix(raw: str) -> TextFacts:
     # (read in the whole text: a capitalised verb at the start can be taken into the name
     # after it, "Swapped Heart for Kiss")
     low_full = text.lower()
+    if not strong and (level := EN_LEVEL_TO.search(low_full)):
+        strong = f"{level.group('up') or level.group('up_') or level.group('down')} to"
     if not strong and (exchange := EN_EXCHANGE.search(low_full)):
         strong = f"{exchange.group(0).split()[0]} ... {exchange.group(0).split()[-1]}"
+    if not strong and zh and (slip := ZH_SLIP.search(text)):
+        strong = slip.group(0)
+    if not strong and zh and (level_zh := ZH_LEVEL_TO.search(text)):
+        strong = level_zh.group(0)[:2]  # "瘦到", its number a value
     switch_to = ZH_SWITCH_TO.search(text) if zh else None  # (the verb may start a value)
     if not strong and switch_to:
         strong = switch_to.group(0)

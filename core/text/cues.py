@@ -19,9 +19,15 @@ from dataclasses import dataclass
 # (memoryd.core.write.facets.adds_value).
 EN_CORRECTING = ("actually", "correction")
 ZH_CORRECTING = ("其实", "纠正", "更正")
+# A slip owned up to at the start of a text ("说错了，是...", "上次打错了，是逗逗"): said, written,
+# typed, remembered or called wrong. Not further in ("蛋糕店把她名字写错了": another's slip, told).
+ZH_SLIP = re.compile(r"^(?:上次|刚才|刚刚|之前|前面)?[说写打记搞弄叫]错了")
+# A body's level reached ("瘦到 68", "长到一米八"): with its number, not a degree
+# ("胖到跳不上沙发").
+ZH_LEVEL_TO = re.compile(r"[瘦胖长]到\s*[\d一二两三四五六七八九十百]")
 ZH_STRONG_CUES = [
     *"改成 改为 改到 换成 换为 换到 换了 变成 变为 调整为 调整到 调到 调成 更新为 推迟到 "
-    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 "
+    "提前到 延期到 涨到 涨了 降到 降了 提高到 增加到 减少到 减到 加到 升到 挪到 "
     "搬到 搬去 搬家 迁到 转到 转学 改去 "
     "离职 跳槽 辞职 不再 已经不 戒了 戒掉 戒烟 戒酒".split(),
     *ZH_CORRECTING,
@@ -44,6 +50,16 @@ EN_START_CUES = ["started", "began", "took up", "taken up"]
 EN_CHANGE_TO = re.compile(
     r"\b(?:chang|switch|mov|revis|updat|push|reschedul|rais|lower|increas|decreas|reduc|bump"
     r"|cut|promot)(?:e|ed|es|ing|ped)?\b[^.;:,!?]{1,40}?\bto\b"
+)
+# A level moved to a number ("put it up to £1,250", "pulled bedtime back to 7:45", "I'm down
+# to 76kg"): "is up to" / "is down to" above, with any verb or none, read in the whole text.
+# ("up to" alone is mostly a ceiling, "up to 3 people": only after a verb that moves a level.)
+EN_LEVEL_TO = re.compile(
+    r"(?:(?:'s|'m|'re|\bis|\bam|\bare|\bwas|\bwere)\s+(?P<up>up)"
+    r"|\b(?:put|puts|went|gone|go|goes|got|get|gets|bumped|moved|pushed|brought)\b"
+    r"[^.;:,!?]{0,30}?\s(?P<up_>up)"
+    r"|\b(?P<down>down|back))"
+    r"\s+to\s+(?:about\s+|around\s+)?[£$€¥]?(?!(?:19|20)\d\d\b)\d"
 )
 # An old value given up for a new one, in the grammar of exchange: "Swapped Heart for Kiss",
 # "traded the Golf for a Tesla", "replaced the Tefal with a Le Creuset" (the verbs of exchange

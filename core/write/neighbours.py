@@ -34,6 +34,7 @@ _CUES = re.compile(
     r"|cut).*to"  # cues.EN_CHANGE_TO, loosened
     r"|(?:swap|trad|exchang|substitut).*for|replac.*with"  # cues.EN_EXCHANGE, loosened
     r"|改"  # cues.ZH_SWITCH_TO, loosened
+    r"|(?:up|down|back) to|错了|[瘦胖长]到"  # cues.EN_LEVEL_TO, ZH_SLIP, ZH_LEVEL_TO, loosened
     r"|as of|starting|from (?:next|this)|from .*on|going forward"  # cues.ONSET, loosened
     # (its Chinese onset needs 从 / 自 / 打 or a time before 起: 一起, 起床 and 起来 state nothing)
     rf"|(?:[从自打].*|{cues.ZH_ONSET_WHEN})起"
