@@ -88,8 +88,12 @@ SETS = {
     # Durban, 绍兴); run once (session 24, start vs end)
     "heldout19": C.BENCH_DIR / "data" / "distinct_facts_heldout19.py",
     # written 2026-12-06 (session 24) by a helper that read no engine code (Stanley in the
-    # Falklands, 海拉尔); not run yet: the next session's held-out set, run once at its end
+    # Falklands, 海拉尔); run once (session 25, start vs end)
     "heldout20": C.BENCH_DIR / "data" / "distinct_facts_heldout20.py",
+    # written 2026-12-06 (session 25) by a helper that read no engine code (Dartmouth in Nova
+    # Scotia, 丹东; ids end in -20); not run yet: the next session's held-out set, run once at
+    # its end
+    "heldout21": C.BENCH_DIR / "data" / "distinct_facts_heldout21.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)

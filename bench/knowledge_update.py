@@ -129,8 +129,12 @@ TEMPLATE_SETS = {
     "fresh21": C.BENCH_DIR / "data" / "ku_fresh21.py",
     # written 2026-12-06 (session 24) by a helper that read no engine code (a sheep farm on West
     # Falkland, a guesthouse in 北极村): the generator, the farrier, the sledge, the pen pal...;
-    # not run yet: the next session's held-out set, run once at its end
+    # run once (session 25, start vs end)
     "fresh22": C.BENCH_DIR / "data" / "ku_fresh22.py",
+    # written 2026-12-06 (session 25) by a helper that read no engine code (Honningsvåg near the
+    # North Cape, 抚远): the cod boat and its skipper, the catch buyer, the dinghy's berth, the
+    # snow clearer, the sauna...; not run yet: the next session's held-out set, run once at its end
+    "fresh23": C.BENCH_DIR / "data" / "ku_fresh23.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
