@@ -12,6 +12,7 @@ import numpy as np
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import episodes, relate
+from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
@@ -33,7 +34,7 @@ def within_batch(
     duplicate_threshold: float,
     conflict_threshold: float,
     told: Sequence[bool] = (),
-    order_threshold: float = relate.ORDER_OFF,
+    order_threshold: float = ORDER_OFF,
     start: int = 0,
     nearest: int | None = None,
 ) -> list[WriteDecision]:

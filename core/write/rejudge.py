@@ -26,6 +26,7 @@ from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
 from memoryd.core.write import episodes, pair_opinion, relate
+from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
 
@@ -66,7 +67,7 @@ def now_relation(
     duplicate_threshold: float,
     conflict_threshold: float,
     events: frozenset[bytes],
-    order_threshold: float = relate.ORDER_OFF,
+    order_threshold: float = ORDER_OFF,
     second_opinion: relate.SecondOpinion | None = None,
 ) -> Relation:
     """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids

@@ -14,7 +14,7 @@ from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
 from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import Judgement, Rule, RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Outcome, Source
-from memoryd.core.write import rejudge, relate
+from memoryd.core.write import ordering, rejudge, relate
 
 DAY = 86_400.0
 OLD, NEW = "My phone number is 555-0100", "My phone number changed to 555-0199"
@@ -139,7 +139,7 @@ def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
     old, new = (_record(scope, t, now) for t in texts)
     args = (old, new, 0.6, RuleJudge(), 0.78, 0.3, frozenset())  # alike, as write tests have
     assert rejudge.now_relation(*args) is relate.Relation.NEW
-    sure = rejudge.now_relation(*args, relate.ORDER_OFF,
+    sure = rejudge.now_relation(*args, ordering.ORDER_OFF,
                                 lambda r: relate.PairOpinion(0.0, 0.99, 0.95))  # fmt: skip
     assert sure is relate.Relation.OUTRANKS
 

@@ -11,7 +11,7 @@ import pytest
 
 from memoryd.core.judge import RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
-from memoryd.core.write import facets, relate
+from memoryd.core.write import facets, ordering, relate
 
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
 
@@ -179,7 +179,7 @@ def test_an_event_replaces_only_what_it_is_alike(old, old_type, new, new_event, 
     decided = decide(ORDER)
     assert (decided.relation is relate.Relation.REPLACES) is replaced
     # where the embedder's likeness was never measured (client vectors) the cue decides
-    assert decide(relate.ORDER_OFF).relation is relate.Relation.REPLACES
+    assert decide(ordering.ORDER_OFF).relation is relate.Relation.REPLACES
 
 
 def test_a_fact_still_replaces_a_fact_it_is_not_alike():

@@ -10,7 +10,7 @@ import pytest
 
 from memoryd.core.judge import Rule, RuleJudge
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
-from memoryd.core.write import facets, relate
+from memoryd.core.write import facets, ordering, relate
 
 ORDER = 0.55
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
@@ -52,7 +52,7 @@ def _relate(
 )  # fmt: skip
 def test_alike_facts_the_judge_keeps_apart_both_stay_the_newer_first(old, new):
     record = _record(old)
-    assert _relate(record, new, 0.6, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+    assert _relate(record, new, 0.6, order=ordering.ORDER_OFF).relation is relate.Relation.NEW
     decided = _relate(record, new, 0.6)
     assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
     assert decided.action.name == "CREATED"  # the text is a memory of its own, nothing hidden
@@ -154,7 +154,7 @@ def test_a_change_no_rule_ties_to_a_fact_ranks_above_its_nearest_fact(old, new):
     assert "a change told" in decided.reason
     # not below the conflict threshold, not where likeness was never measured
     assert _relate(record, new, CONFLICT - 0.01).relation is relate.Relation.NEW
-    assert _relate(record, new, 0.4, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+    assert _relate(record, new, 0.4, order=ordering.ORDER_OFF).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
@@ -201,7 +201,7 @@ def test_a_fact_whose_own_thing_is_named_again_ranks_below_the_new_text(old, new
     decided = _relate(record, new, 0.45)
     assert (decided.relation, decided.target) == (relate.Relation.OUTRANKS, record)
     assert decided.action.name == "CREATED"  # both stay
-    assert _relate(record, new, 0.45, order=relate.ORDER_OFF).relation is relate.Relation.NEW
+    assert _relate(record, new, 0.45, order=ordering.ORDER_OFF).relation is relate.Relation.NEW
 
 
 @pytest.mark.parametrize(
