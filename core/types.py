@@ -119,7 +119,9 @@ class Route(enum.StrEnum):
     VECTOR = "vector"  # the nearest vectors, every tier
     KEYWORD = "keyword"  # BM25 over the pool's texts
     RECENT = "recent"  # the scope's newest memories (its session's first)
-    HISTORY = "history"  # the current version of a fact whose replaced version a route found
+    # the current version of a fact whose replaced version a route found, or a newer memory
+    # that outranks one a route found (both kept, the newer first)
+    HISTORY = "history"
 
 
 # The routes a recall may ask for (RecallQuery.routes); HISTORY follows from the others.

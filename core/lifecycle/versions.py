@@ -121,3 +121,43 @@ def chain(start: MemoryRecord, read: Reader) -> list[MemoryRecord]:
         found.update((r.id, r) for r in reached)
         frontier = reached
     return sorted(found.values(), key=lambda r: (r.created_at, r.id))
+
+
+def newer_values(
+    kept: Sequence[MemoryRecord], read: Reader, at: float, replay: bool
+) -> dict[bytes, tuple[MemoryRecord, frozenset[bytes]]]:
+    """Return, for each memory active at ``at`` that outranks one of ``kept`` (a soft
+    supersede: both active, the newer first; or the fact that history told late ranks below),
+    the memory and the ids of the kept ones it outranks, directly or through a chain of such
+    links (at most MAX_CHAIN_HOPS hops, each one read); ``replay`` reads statuses as they were
+    at ``at`` (a link exists from the newer memory's write on). Another pool's memory is never
+    one.
+
+    Why: a correction the write path could only order, not replace, is often worded far from
+    the question ("Down to 192 as of this morning!" for "How much do I weigh?"); found through
+    the older value it outranks, it answers as that value would, as the current version of a
+    replaced memory does (current_versions)."""
+    records = {r.id: r for r in kept}
+    origins: dict[bytes, set[bytes]] = {}
+    # frontier: a memory reached -> the kept ones it stands for
+    frontier = {r.id: {r.id} for r in kept if r.outranked_by and r.status is Status.ACTIVE}
+    for _ in range(MAX_CHAIN_HOPS):
+        if not frontier:
+            break
+        wanted = sorted({n for m in frontier for n in records[m].outranked_by} - records.keys())
+        records.update({r.id: r for r in read(wanted) if r is not None})
+        following: dict[bytes, set[bytes]] = {}
+        for m, stands_for in frontier.items():
+            for n in records[m].outranked_by:
+                newer = records.get(n)
+                if (
+                    newer is None
+                    or n in stands_for  # a cycle
+                    or not newer.scope.same_pool(records[m].scope)
+                    or not visible_at(newer, at, _ACTIVE, replay)
+                ):
+                    continue
+                origins.setdefault(n, set()).update(stands_for)
+                following.setdefault(n, set()).update(stands_for)
+        frontier = {n: o for n, o in following.items() if records[n].outranked_by}
+    return {n: (records[n], frozenset(o)) for n, o in origins.items()}

@@ -1,6 +1,6 @@
-"""Replaced versions found by the routes stand for the current version of their fact: the
-current one joins the candidates (route HISTORY) and inherits the best relevance of the
-versions it replaced."""
+"""Replaced versions found by the routes stand for the current version of their fact, and older
+values for the newer ones that outrank them: the current or newer one joins the candidates
+(route HISTORY) and inherits the best relevance of those it stands for."""
 
 from __future__ import annotations
 
@@ -10,31 +10,45 @@ from memoryd.core.lifecycle import versions as lifecycle
 from memoryd.core.recall.candidates import Access, Candidates
 from memoryd.core.recall.plan import RecallPlan
 from memoryd.core.store.records import Records
-from memoryd.core.types import Route
+from memoryd.core.types import MemoryRecord, Route
 
 
 def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Records) -> Candidates:
-    """Return ``kept`` plus the current versions of the ``replaced`` ones (route HISTORY)
-    that match the query's filter (a filtered recall never answers outside it), with
-    ``inherited`` set: for each candidate the (similarity, keyword) of the best replaced
-    version it stands for (ranking.rank); unchanged when nothing was replaced."""
-    if not len(replaced):
-        return kept
+    """Return ``kept`` plus the current versions of the ``replaced`` ones and, unless the
+    question asks about the past, the newer memories that outrank kept ones (route HISTORY),
+    those that match the query's filter (a filtered recall never answers outside it), with
+    ``inherited`` set: for each candidate the (similarity, keyword) of the best one it stands
+    for (ranking.rank); unchanged when there is none."""
     flt = plan.query.filter
-    current = lifecycle.current_versions(
-        replaced.records,
-        lambda ids: records.read(ids, content=flt.needs_content, events=plan.replay),
-        plan.at,
-        plan.replay,
+
+    def read(ids: list[bytes]) -> list[MemoryRecord | None]:
+        return records.read(ids, content=flt.needs_content, events=plan.replay)
+
+    current = (
+        lifecycle.current_versions(replaced.records, read, plan.at, plan.replay)
+        if len(replaced)
+        else {}
     )
-    if not current:
+    newer = (
+        lifecycle.newer_values(kept.records, read, plan.at, plan.replay)
+        if plan.weights.present
+        else {}
+    )
+    if not current and not newer:
         return kept
     best: dict[bytes, tuple[float, float]] = {}
+
+    def stands_for(successor: bytes, s: float, k: float) -> None:
+        was_s, was_k = best.get(successor, (-1.0, 0.0))
+        best[successor] = (max(was_s, s), max(was_k, k))
+
     for r, s, k in zip(replaced.records, replaced.similarity, replaced.keyword, strict=True):
-        successor = current.get(r.id)
-        if successor is not None:
-            was_s, was_k = best.get(successor.id, (-1.0, 0.0))
-            best[successor.id] = (max(was_s, float(s)), max(was_k, float(k)))
+        if (successor := current.get(r.id)) is not None:
+            stands_for(successor.id, float(s), float(k))
+    for r, s, k in zip(kept.records, kept.similarity, kept.keyword, strict=True):
+        for n, (_, older) in newer.items():
+            if r.id in older:
+                stands_for(n, float(s), float(k))
     present = {r.id for r in kept.records}
     out = list(kept.records)
     access = kept.access
@@ -44,10 +58,9 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
     keyword = list(kept.keyword)
     routes = list(kept.routes)
     tiers = list(kept.tiers)
+    joining = {v.id: v for v in current.values()} | {n: v for n, (v, _) in newer.items()}
     missing = [
-        s
-        for s in {v.id: v for v in current.values()}.values()
-        if s.id not in present and flt.matches(s, statuses=False)
+        s for s in joining.values() if s.id not in present and flt.matches(s, statuses=False)
     ]
     cosines = records.cosines([s.id for s in missing], plan.vector)
     for successor, cosine in zip(missing, cosines, strict=True):

@@ -9,6 +9,7 @@ from memoryd.core.lifecycle.versions import (
     MAX_CHAIN_HOPS,
     chain,
     current_versions,
+    newer_values,
     status_at,
     visible_at,
 )
@@ -93,3 +94,33 @@ def test_chain_walks_both_directions_within_the_pool_oldest_first():
     stranger = record(3, scope=Scope("someone-else"))
     assert [r.id for r in chain(b, reader(a, b, c))] == [a.id, c.id, b.id]
     assert [r.id for r in chain(a, reader(a, b, stranger))] == [a.id, b.id]
+
+
+def _id(n: int) -> bytes:
+    return bytes([n]) * 16
+
+
+def test_newer_values_follow_outranking_links_to_every_active_newer_memory():
+    a = record(1, outranked_by=(_id(2),))  # a fact, a newer value of it, a newer one still
+    b = record(2, outranked_by=(_id(3),))
+    c = record(3)
+    found = newer_values([a], reader(b, c), at=1_000.0, replay=False)
+    assert found == {b.id: (b, frozenset({a.id})), c.id: (c, frozenset({a.id}))}
+
+
+def test_newer_values_leave_out_another_pool_an_inactive_or_unwritten_memory_and_cycles():
+    other = record(2, scope=Scope("someone-else"))
+    gone = record(3, Status.DELETED)
+    later = record(4, created_at=5_000.0)  # not written yet at the time read
+    a = record(1, outranked_by=(other.id, gone.id, later.id, _id(9)))
+    loop = record(5, outranked_by=(_id(6),))
+    back = record(6, outranked_by=(_id(5),))
+    read = reader(other, gone, later, loop, back)
+    assert newer_values([a], read, at=1_000.0, replay=False) == {}
+    found = newer_values([loop], read, at=1_000.0, replay=False)  # a cycle ends where it began
+    assert found == {back.id: (back, frozenset({loop.id}))}
+
+
+def test_newer_values_of_a_memory_no_newer_one_outranks_are_none():
+    kept = [record(1), record(2, Status.SUPERSEDED)]
+    assert newer_values(kept, reader(), at=1_000.0, replay=False) == {}

@@ -1,0 +1,72 @@
+"""A newer memory that outranks one a recall finds joins the answer above it, however far its
+own vector or words are from the query (memoryd.core.recall.versions.lift: a soft supersede's
+newer value, as a replaced memory's current version does). Client vectors, so the likenesses are
+exact: the older value is the query's best match, five other memories come next, and the newer
+value, written with the caller's keep_both (so both stay, the newer first), is the farthest."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from memoryd.core.types import ConflictPolicy, MemoryInput, RecallQuery, Scope
+
+DIM = 16
+DAY = 86_400.0
+
+
+def _unit(v: np.ndarray) -> list[float]:
+    return (v / np.linalg.norm(v)).astype(np.float32).tolist()
+
+
+def _axes() -> np.ndarray:
+    return np.eye(DIM, dtype=np.float64)
+
+
+def _write_pool(engine, scope: Scope) -> tuple[bytes, bytes, list[float]]:
+    e = _axes()
+    a, b = np.arccos(0.92), np.arccos(0.9)  # old ~ new .92; query ~ old .9, ~ new ~.66
+    old_v = e[0]
+    new_v = np.cos(a) * e[0] + np.sin(a) * e[1]
+    query = np.cos(b) * e[0] - np.sin(b) * e[1]
+    now = time.time()
+    old = engine.remember(
+        MemoryInput(scope, "old value", embedding=_unit(old_v), created_at=now - 40 * DAY)
+    )
+    for k in range(5):  # each at .85 of the query, apart from one another
+        filler = 0.85 * query + np.sqrt(1 - 0.85**2) * e[2 + k]
+        text, at = f"other fact {k}", now - 39 * DAY
+        engine.remember(MemoryInput(scope, text, embedding=_unit(filler), created_at=at))
+    new = engine.remember(
+        MemoryInput(
+            scope, "new value", embedding=_unit(new_v), created_at=now - 38 * DAY,
+            on_conflict=ConflictPolicy.KEEP_BOTH,
+        )
+    )  # fmt: skip
+    assert new.related_id == old.stored_id  # kept both, the newer first
+    return old.stored_id, new.stored_id, _unit(query)
+
+
+def test_the_newer_value_of_a_found_memory_joins_the_answer_above_it(engine):
+    scope = Scope("newer-values")
+    old, new, query = _write_pool(engine, scope)
+    ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=5))]
+    assert ids[:2] == [new, old]
+
+
+def test_a_question_about_the_past_keeps_the_older_value_first(engine):
+    scope = Scope("newer-values-past")
+    old, new, query = _write_pool(engine, scope)
+    # (asked in words about what was: the links leave such an answer as it is)
+    past = RecallQuery(scope, "What did I use to have?", embedding=query, top_k=5)
+    ids = [h.record.id for h in engine.recall(past)]
+    assert ids[0] == old  # (the newer one may come in by a route of its own, below it)
+
+
+def test_another_user_s_newer_value_is_never_pulled_in(engine):
+    mine, theirs = Scope("newer-values-a"), Scope("newer-values-b")
+    _, their_new, query = _write_pool(engine, theirs)
+    old, new, _ = _write_pool(engine, mine)
+    ids = [h.record.id for h in engine.recall(RecallQuery(mine, embedding=query, top_k=5))]
+    assert their_new not in ids and ids[:2] == [new, old]
