@@ -91,8 +91,7 @@ SETS = {
     # Falklands, 海拉尔); run once (session 25, start vs end)
     "heldout20": C.BENCH_DIR / "data" / "distinct_facts_heldout20.py",
     # written 2026-12-06 (session 25) by a helper that read no engine code (Dartmouth in Nova
-    # Scotia, 丹东; ids end in -20); not run yet: the next session's held-out set, run once at
-    # its end
+    # Scotia, 丹东; ids end in -20); run once (session 25, start vs end)
     "heldout21": C.BENCH_DIR / "data" / "distinct_facts_heldout21.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at

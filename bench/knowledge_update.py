@@ -133,7 +133,7 @@ TEMPLATE_SETS = {
     "fresh22": C.BENCH_DIR / "data" / "ku_fresh22.py",
     # written 2026-12-06 (session 25) by a helper that read no engine code (Honningsvåg near the
     # North Cape, 抚远): the cod boat and its skipper, the catch buyer, the dinghy's berth, the
-    # snow clearer, the sauna...; not run yet: the next session's held-out set, run once at its end
+    # snow clearer, the sauna...; run once (session 25, start vs end)
     "fresh23": C.BENCH_DIR / "data" / "ku_fresh23.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K

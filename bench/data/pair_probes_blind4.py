@@ -4,7 +4,8 @@ are true at once: keep both) or "new" (the second replaces the first: answer wit
 
 Written 2026-12-06 (session 25) by a helper that read no file of this repository (no
 engine code, no data, no notes, no other set): 160 pairs, 80 "both" and 80 "new", half English,
-half Chinese. Not run yet: the next session's held-out set, run once at its end (start vs end).
+half Chinese. Held out: run once, at the end of session 25 (start 85/160, end 87/160);
+spent since.
 """
 
 # (first, second, question, expect)
