@@ -126,12 +126,13 @@ def chain(start: MemoryRecord, read: Reader) -> list[MemoryRecord]:
 def newer_values(
     kept: Sequence[MemoryRecord], read: Reader, at: float, replay: bool
 ) -> dict[bytes, tuple[MemoryRecord, frozenset[bytes]]]:
-    """Return, for each memory active at ``at`` that outranks one of ``kept`` (a soft
+    """Return, for each newest memory active at ``at`` that outranks one of ``kept`` (a soft
     supersede: both active, the newer first; or the fact that history told late ranks below),
     the memory and the ids of the kept ones it outranks, directly or through a chain of such
-    links (at most MAX_CHAIN_HOPS hops, each one read); ``replay`` reads statuses as they were
-    at ``at`` (a link exists from the newer memory's write on). Another pool's memory is never
-    one.
+    links (at most MAX_CHAIN_HOPS hops, each one read); only the heads of the chains, the ones
+    no visible memory outranks in turn (a value told five times over stands for the latest, not
+    for all five). ``replay`` reads statuses as they were at ``at`` (a link exists from the
+    newer memory's write on). Another pool's memory is never one.
 
     Why: a correction the write path could only order, not replace, is often worded far from
     the question ("Down to 192 as of this morning!" for "How much do I weigh?"); found through
@@ -139,6 +140,7 @@ def newer_values(
     replaced memory does (current_versions)."""
     records = {r.id: r for r in kept}
     origins: dict[bytes, set[bytes]] = {}
+    outranked: set[bytes] = set()  # reached memories a visible newer one outranks in turn
     # frontier: a memory reached -> the kept ones it stands for
     frontier = {r.id: {r.id} for r in kept if r.outranked_by and r.status is Status.ACTIVE}
     for _ in range(MAX_CHAIN_HOPS):
@@ -157,7 +159,8 @@ def newer_values(
                     or not visible_at(newer, at, _ACTIVE, replay)
                 ):
                     continue
+                outranked.add(m)
                 origins.setdefault(n, set()).update(stands_for)
                 following.setdefault(n, set()).update(stands_for)
         frontier = {n: o for n, o in following.items() if records[n].outranked_by}
-    return {n: (records[n], frozenset(o)) for n, o in origins.items()}
+    return {n: (records[n], frozenset(o)) for n, o in origins.items() if n not in outranked}

@@ -45,10 +45,19 @@ def lift(kept: Candidates, replaced: Candidates, plan: RecallPlan, records: Reco
     for r, s, k in zip(replaced.records, replaced.similarity, replaced.keyword, strict=True):
         if (successor := current.get(r.id)) is not None:
             stands_for(successor.id, float(s), float(k))
-    for r, s, k in zip(kept.records, kept.similarity, kept.keyword, strict=True):
-        for n, (_, older) in newer.items():
-            if r.id in older:
-                stands_for(n, float(s), float(k))
+    # One newer value a recall: the one the best-matching older memory leads to. Each one
+    # pulled in takes a place in the answer; with many look-alike facts every candidate had one
+    # and they pushed the memory the query named exactly out of its top 3.
+    led = [
+        (float(s) + float(k), n, float(s), float(k))
+        for r, s, k in zip(kept.records, kept.similarity, kept.keyword, strict=True)
+        for n, (_, older) in newer.items()
+        if r.id in older
+    ]
+    if led:
+        _, n, s, k = max(led, key=lambda x: (x[0], x[1]))
+        stands_for(n, s, k)
+        newer = {n: newer[n]}
     present = {r.id for r in kept.records}
     out = list(kept.records)
     access = kept.access

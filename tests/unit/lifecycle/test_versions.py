@@ -100,12 +100,18 @@ def _id(n: int) -> bytes:
     return bytes([n]) * 16
 
 
-def test_newer_values_follow_outranking_links_to_every_active_newer_memory():
+def test_newer_values_follow_outranking_links_to_the_newest_active_memory():
     a = record(1, outranked_by=(_id(2),))  # a fact, a newer value of it, a newer one still
     b = record(2, outranked_by=(_id(3),))
     c = record(3)
     found = newer_values([a], reader(b, c), at=1_000.0, replay=False)
-    assert found == {b.id: (b, frozenset({a.id})), c.id: (c, frozenset({a.id}))}
+    assert found == {c.id: (c, frozenset({a.id}))}  # the head of the chain only
+    gone = record(4, Status.DELETED)
+    d = record(5, outranked_by=(gone.id,))  # outranked only by a memory no longer active
+    e = record(6, outranked_by=(d.id,))
+    assert newer_values([e], reader(d, gone), at=1_000.0, replay=False) == {
+        d.id: (d, frozenset({e.id}))
+    }
 
 
 def test_newer_values_leave_out_another_pool_an_inactive_or_unwritten_memory_and_cycles():
