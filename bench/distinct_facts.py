@@ -93,6 +93,10 @@ SETS = {
     # written 2026-12-06 (session 25) by a helper that read no engine code (Dartmouth in Nova
     # Scotia, 丹东; ids end in -20); run once (session 25, start vs end)
     "heldout21": C.BENCH_DIR / "data" / "distinct_facts_heldout21.py",
+    # written 2026-12-06 (session 25) by a helper that read no engine code (Ardsley Park in
+    # Savannah, 景德镇; ids end in -21); not run yet: the next session's held-out set, run once
+    # at its end
+    "heldout22": C.BENCH_DIR / "data" / "distinct_facts_heldout22.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)

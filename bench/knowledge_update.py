@@ -135,6 +135,10 @@ TEMPLATE_SETS = {
     # North Cape, 抚远): the cod boat and its skipper, the catch buyer, the dinghy's berth, the
     # snow clearer, the sauna...; run once (session 25, start vs end)
     "fresh23": C.BENCH_DIR / "data" / "ku_fresh23.py",
+    # written 2026-12-06 (session 25) by a helper that read no engine code (Speightstown in
+    # Barbados, 延吉): grandad's domino spot, the black cake's rum, the coconut picker, the son's
+    # cricket bat...; not run yet: the next session's held-out set, run once at its end
+    "fresh24": C.BENCH_DIR / "data" / "ku_fresh24.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
