@@ -17,9 +17,6 @@ from dataclasses import dataclass
 from memoryd.core.text import lexicon, scan
 from memoryd.core.text.attribute_lexicon import ATTRIBUTE_WORDS
 from memoryd.core.text.cues import (
-    EN_CHANGE_TO,
-    EN_EXCHANGE,
-    EN_LEVEL_TO,
     EN_START_CUES,
     EN_STRONG_CUES,
     EN_WEAK_CUES,
@@ -27,13 +24,12 @@ from memoryd.core.text.cues import (
     START_CUES,
     STRONG_CUES,
     WEAK_CUES,
-    ZH_LEVEL_TO,
-    ZH_SLIP,
     ZH_START_CUES,
     ZH_STRONG_CUES,
     ZH_WEAK_CUES,
     any_en_cue,
     en_cue_pattern,
+    grammar_cue,
 )
 from memoryd.core.text.names import zh_names
 from memoryd.core.text.normalize import straightened
@@ -254,20 +250,8 @@ def _analyse_prefix(raw: str) -> TextFacts:
         neg_text = neg_text.replace(w, "|" * len(w))
     neg_text = ZH_A_NOT_A.sub("|||", neg_text)
     negated = bool(ZH_NEGATION.search(neg_text) or EN_NEGATION.search(neg_text))
-    strong = STRONG_CUES.first(lower)
-    if not strong and (change_to := EN_CHANGE_TO.search(lower)):
-        strong = f"{change_to.group(0).split()[0]} ... to"
-    # (read in the whole text: a capitalised verb at the start can be taken into the name
-    # after it, "Swapped Heart for Kiss")
     low_full = text.lower()
-    if not strong and (level := EN_LEVEL_TO.search(low_full)):
-        strong = f"{level.group('up') or level.group('up_') or level.group('down')} to"
-    if not strong and (exchange := EN_EXCHANGE.search(low_full)):
-        strong = f"{exchange.group(0).split()[0]} ... {exchange.group(0).split()[-1]}"
-    if not strong and zh and (slip := ZH_SLIP.search(text)):
-        strong = slip.group(0)
-    if not strong and zh and (level_zh := ZH_LEVEL_TO.search(text)):
-        strong = level_zh.group(0)[:2]  # "瘦到", its number a value
+    strong = STRONG_CUES.first(lower) or grammar_cue(lower, low_full, text, zh)
     switch_to = ZH_SWITCH_TO.search(text) if zh else None  # (the verb may start a value)
     if not strong and switch_to:
         strong = switch_to.group(0)

@@ -129,6 +129,26 @@ def any_en_cue(patterns: Sequence[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + ")")
 
 
+def grammar_cue(masked: str, whole: str, text: str, zh: bool) -> str:
+    """Return the strong change cue ``text`` tells in grammar rather than by a listed word, or
+    "": a verb of change before "to" (in ``masked``, the lower-case text with its values
+    blanked), a level moved to a number or an exchange (in ``whole``, the lower-case text: a
+    capitalised verb at the start can be taken into the name after it, "Swapped Heart for
+    Kiss"), and in Chinese (``zh``) a slip owned up to or a body's level reached."""
+    if change_to := EN_CHANGE_TO.search(masked):
+        return f"{change_to.group(0).split()[0]} ... to"
+    if level := EN_LEVEL_TO.search(whole):
+        return f"{level.group('up') or level.group('up_') or level.group('down')} to"
+    if exchange := EN_EXCHANGE.search(whole):
+        words = exchange.group(0).split()
+        return f"{words[0]} ... {words[-1]}"
+    if zh and (slip := ZH_SLIP.search(text)):
+        return slip.group(0)
+    if zh and (level_zh := ZH_LEVEL_TO.search(text)):
+        return level_zh.group(0)[:2]  # "瘦到", its number a value
+    return ""
+
+
 # Weak cues that say only that something is new: they need a changed value.
 NEW_CUES = frozenset({"new", "since", "新的", "新手机", "新地址", "新号"})
 # Cues that move a thing (an event, a home) to a new time or place.
