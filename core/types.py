@@ -196,6 +196,11 @@ class MemoryRecord:
     # write path could not tell apart from it (a soft supersede), or, when this one tells what
     # was, the fact it tells the past of (write.relate.Relation.BELOW).
     outranked_by: tuple[bytes, ...] = ()
+    # Those of outranked_by that tell another occasion of the event this one tells, on words of
+    # their own (not told "again": "Tonight I helped the kids with homework" after "Yesterday
+    # I helped ..."): they rank above it but are no newer value of it, so recall never brings
+    # one in through it (memoryd.core.lifecycle.versions.newer_values).
+    later_occasions: tuple[bytes, ...] = ()
     # Whether its writer gave its type: a typed fact is a fact by the writer's word, whatever
     # its words read like; None for a memory written before this was kept (read as untyped).
     typed: bool | None = None

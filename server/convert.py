@@ -200,6 +200,8 @@ def fill_pb_memory(m: pb.Memory, record: MemoryRecord) -> None:
     m.embedding_model = record.embedding_model
     if record.outranked_by:
         m.outranked_by.extend(id_to_str(x) for x in record.outranked_by)
+    if record.later_occasions:
+        m.later_occasions.extend(id_to_str(x) for x in record.later_occasions)
 
 
 def to_pb_memory(record: MemoryRecord) -> pb.Memory:
@@ -384,6 +386,22 @@ def to_pb_export_record(item: ExportItem) -> pb.ExportRecord:
     )
 
 
+def _later_occasions(m: pb.Memory, outranked_by: tuple[bytes, ...], p: str) -> tuple[bytes, ...]:
+    """Return the ids of ``m.later_occasions``; InvalidArgument for one not among its outranked_by
+    (a link's kind without the link)."""
+    out = []
+    for j, x in enumerate(m.later_occasions):
+        field = f"{p}later_occasions[{j}]"
+        memory_id = parse_id(x, field)
+        if memory_id not in outranked_by:
+            raise InvalidArgument(
+                field,
+                f"{x!r} is not among outranked_by: later_occasions names only ids listed there",
+            )
+        out.append(memory_id)
+    return tuple(out)
+
+
 def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
     """Return the portable memory of ``rec``; InvalidArgument (names prefixed) for malformed
     ids and unknown enum values. Everything else is checked by the engine."""
@@ -391,6 +409,9 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
     p = f"{prefix}memory."
     created = _seconds(m, "created_at") or 0.0
     updated = _seconds(m, "updated_at")
+    outranked_by = tuple(
+        parse_id(x, f"{p}outranked_by[{j}]") for j, x in enumerate(m.outranked_by)
+    )
     record = MemoryRecord(
         id=parse_id(m.id, f"{p}id"),
         scope=from_pb_scope(m.scope),
@@ -411,9 +432,8 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
         supersedes=tuple(parse_id(x, f"{p}supersedes[{j}]") for j, x in enumerate(m.supersedes)),
         expires_at=_seconds(m, "expires_at"),
         embedding_model=m.embedding_model,
-        outranked_by=tuple(
-            parse_id(x, f"{p}outranked_by[{j}]") for j, x in enumerate(m.outranked_by)
-        ),
+        outranked_by=outranked_by,
+        later_occasions=_later_occasions(m, outranked_by, p),
         events=tuple(
             Event(
                 _seconds(e, "at") or 0.0,

@@ -142,15 +142,15 @@ def newer_values(
     origins: dict[bytes, set[bytes]] = {}
     outranked: set[bytes] = set()  # reached memories a visible newer one outranks in turn
     # frontier: a memory reached -> the kept ones it stands for
-    frontier = {r.id: {r.id} for r in kept if r.outranked_by and r.status is Status.ACTIVE}
+    frontier = {r.id: {r.id} for r in kept if _newer(r) and r.status is Status.ACTIVE}
     for _ in range(MAX_CHAIN_HOPS):
         if not frontier:
             break
-        wanted = sorted({n for m in frontier for n in records[m].outranked_by} - records.keys())
+        wanted = sorted({n for m in frontier for n in _newer(records[m])} - records.keys())
         records.update({r.id: r for r in read(wanted) if r is not None})
         following: dict[bytes, set[bytes]] = {}
         for m, stands_for in frontier.items():
-            for n in records[m].outranked_by:
+            for n in _newer(records[m]):
                 newer = records.get(n)
                 if (
                     newer is None
@@ -162,5 +162,14 @@ def newer_values(
                 outranked.add(m)
                 origins.setdefault(n, set()).update(stands_for)
                 following.setdefault(n, set()).update(stands_for)
-        frontier = {n: o for n, o in following.items() if records[n].outranked_by}
+        frontier = {n: o for n, o in following.items() if _newer(records[n])}
     return {n: (records[n], frozenset(o)) for n, o in origins.items() if n not in outranked}
+
+
+def _newer(record: MemoryRecord) -> tuple[bytes, ...]:
+    """Return the memories that outrank ``record`` as a newer value of it: not those that
+    tell another occasion of its event (MemoryRecord.later_occasions), which rank above it when
+    both are in an answer but stand for nothing."""
+    if not record.later_occasions:
+        return record.outranked_by
+    return tuple(n for n in record.outranked_by if n not in record.later_occasions)

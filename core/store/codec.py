@@ -77,6 +77,8 @@ def _header(record: MemoryRecord) -> Header:
         header["at"] = list(record.attributes)
     if record.outranked_by:
         header["ob"] = [x.hex() for x in record.outranked_by]
+    if record.later_occasions:
+        header["lo"] = [x.hex() for x in record.later_occasions]
     if record.typed is not None:
         header["ty"] = record.typed
     if record.told_as_past is not None:
@@ -142,6 +144,7 @@ def _record(
         events=_events(h.get("ev", ()), in_range) if events else (),
         attributes=tuple(h["at"]) if "at" in h else None,
         outranked_by=tuple(bytes.fromhex(x) for x in ob) if ob else (),
+        later_occasions=tuple(bytes.fromhex(x) for x in h["lo"]) if "lo" in h else (),
         typed=bool(h["ty"]) if "ty" in h else None,
         told_as_past=bool(h["pa"]) if "pa" in h else None,
     )

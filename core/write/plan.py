@@ -59,7 +59,9 @@ def target_change(
         return lambda r: transitions.joined(fold(r), new.id)
     if decision.relation is Relation.OUTRANKS:
         return lambda r: (
-            transitions.outranked(r, new.id, new.created_at, now, decision.reason)
+            transitions.outranked(
+                r, new.id, new.created_at, now, decision.reason, decision.occasion
+            )
             if r.status is Status.ACTIVE
             else None
         )

@@ -237,6 +237,7 @@ def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRe
     return (
         replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
                 outranked_by=tuple(x for x in old.outranked_by if x != new.id),
+                later_occasions=tuple(x for x in old.later_occasions if x != new.id),
                 events=(*old.events, _event(now, EventAction.RELEASED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.RELEASED, old.id))),
@@ -248,6 +249,7 @@ def _harden(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRec
     return (
         replace(old, status=Status.SUPERSEDED, superseded_by=new.id, updated_at=now,
                 outranked_by=tuple(x for x in old.outranked_by if x != new.id),
+                later_occasions=tuple(x for x in old.later_occasions if x != new.id),
                 events=(*old.events, _event(now, EventAction.SUPERSEDED, new.id))),
         replace(new, supersedes=(*new.supersedes, old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.SUPERSEDES, old.id))),

@@ -65,13 +65,17 @@ def joined(target: MemoryRecord, version_id: bytes) -> MemoryRecord:
     return replace(target, supersedes=(*target.supersedes, version_id))
 
 
-def outranked(target: MemoryRecord, newer_id: bytes, at: float, now: float, reason: str
-              ) -> MemoryRecord:  # fmt: skip
+def outranked(
+    target: MemoryRecord, newer_id: bytes, at: float, now: float, reason: str,
+    occasion: bool = False,
+) -> MemoryRecord:  # fmt: skip
     """Return ``target`` still active, ranked below ``newer_id`` at recall (a soft supersede:
-    the write could not tell whether the newer one replaces it)."""
+    the write could not tell whether the newer one replaces it; or, ``occasion``, another
+    occasion of the event it tells)."""
     return replace(
         target,
         outranked_by=(*target.outranked_by, newer_id),
+        later_occasions=(*target.later_occasions, newer_id) if occasion else target.later_occasions,
         updated_at=now,
         events=(*target.events, Event(at, EventAction.OUTRANKED, reason, newer_id)),
     )

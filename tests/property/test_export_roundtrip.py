@@ -7,10 +7,12 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memoryd.core import Event, MemoryRecord, MemoryType, Scope, Source, Status, Tier
+from memoryd.core.errors import InvalidArgument
 from memoryd.core.store.port import ExportItem, exportable
 from memoryd.server import convert
 from memoryd.server.export_io import from_json_line, to_json_line
@@ -56,6 +58,14 @@ records = st.builds(
     embedding_model=st.sampled_from(["use-multilingual-v3", "none-16", ""]),
     events=st.lists(events, max_size=5).map(tuple),
     tier=st.none() | st.sampled_from(Tier),
+    outranked_by=st.lists(ids, max_size=3, unique=True).map(tuple),
+).flatmap(
+    # later_occasions names only links of outranked_by (the kind of those links)
+    lambda r: st.lists(st.sampled_from(r.outranked_by), unique=True).map(
+        lambda kinds: dataclasses.replace(r, later_occasions=tuple(kinds))
+    )
+    if r.outranked_by
+    else st.just(r)
 )
 
 vectors = st.none() | st.lists(
@@ -92,3 +102,15 @@ def test_json_line_round_trip_is_identical_and_stable(record, vector):
     _same(item, back)
     # Export -> import -> export writes the same bytes.
     assert to_json_line(convert.to_pb_export_record(back)) == line
+
+
+def test_a_link_kind_without_its_link_is_refused_by_name():
+    record = MemoryRecord(
+        b"\x01" * 16, Scope("u"), "Tonight I helped the kids with homework.",
+        MemoryType.EPISODIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (), {}, 1e9, 1e9,
+        outranked_by=(b"\x02" * 16,), later_occasions=(b"\x03" * 16,),
+    )  # fmt: skip
+    with pytest.raises(InvalidArgument) as refused:
+        convert.from_pb_export_record(convert.to_pb_export_record(exportable(record, None)))
+    assert refused.value.field == "memory.later_occasions[0]"
+    assert "not among outranked_by" in str(refused.value)

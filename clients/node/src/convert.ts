@@ -262,6 +262,7 @@ export function memoryFromPb(msg: Memory__Output | null | undefined): t.Memory {
     expiresAt: fromTimestamp(m.expiresAt),
     embeddingModel: m.embeddingModel ?? "",
     outrankedBy: [...(m.outrankedBy ?? [])],
+    laterOccasions: [...(m.laterOccasions ?? [])],
   };
 }
 
@@ -287,6 +288,7 @@ export function memoryToPb(memory: t.Memory): MemoryMsg {
     supersedes: memory.supersedes,
     embeddingModel: memory.embeddingModel,
     outrankedBy: memory.outrankedBy ?? [],
+    laterOccasions: memory.laterOccasions ?? [],
   };
   for (const key of ["createdAt", "updatedAt", "lastAccessedAt", "expiresAt"] as const) {
     const value = memory[key];

@@ -63,6 +63,9 @@ export interface Memory {
   /** Newer active memories the server could not tell apart from this one; recall ranks each
    * above it (both stay active). */
   outrankedBy: string[];
+  /** Those of outrankedBy that tell another occasion of the event this one tells, not a newer
+   * value of it. */
+  laterOccasions: string[];
 }
 
 /** One recall result: score ranks; similarity is cosine (-1..1); decay 0..1; keyword 0..1. */

@@ -91,6 +91,7 @@ test("export records convert to the wire and back, vectors as Float32Array", () 
     expiresAt: null,
     embeddingModel: "m",
     outrankedBy: [],
+    laterOccasions: [],
   });
   assert.equal(memory.importance, 0.7);
   assert.equal(memory.status, "superseded");

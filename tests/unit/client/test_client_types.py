@@ -69,6 +69,7 @@ def make_memory(**overrides: Any) -> Memory:
         expires_at=T0 + timedelta(days=30),
         embedding_model="use-multilingual-v3",
         outranked_by=("c" * 32,),
+        later_occasions=("c" * 32,),
     )
     fields.update(overrides)
     return Memory(**fields)

@@ -127,6 +127,17 @@ def test_newer_values_leave_out_another_pool_an_inactive_or_unwritten_memory_and
     assert found == {back.id: (back, frozenset({loop.id}))}
 
 
+def test_newer_values_do_not_follow_a_link_to_another_occasion():
+    # "Yesterday I helped the kids with homework" ranked below "Tonight I helped ...": the
+    # newer one is another occasion, no newer value; a newer value beside it is still followed
+    a = record(1, outranked_by=(_id(2), _id(3)), later_occasions=(_id(2),))
+    occasion, value = record(2), record(3)
+    found = newer_values([a], reader(occasion, value), at=1_000.0, replay=False)
+    assert found == {value.id: (value, frozenset({a.id}))}
+    b = record(4, outranked_by=(_id(2),), later_occasions=(_id(2),))
+    assert newer_values([b], reader(occasion), at=1_000.0, replay=False) == {}
+
+
 def test_newer_values_of_a_memory_no_newer_one_outranks_are_none():
     kept = [record(1), record(2, Status.SUPERSEDED)]
     assert newer_values(kept, reader(), at=1_000.0, replay=False) == {}

@@ -10,7 +10,7 @@ import time
 
 import numpy as np
 
-from memoryd.core.types import ConflictPolicy, MemoryInput, RecallQuery, Scope
+from memoryd.core.types import ConflictPolicy, MemoryInput, MemoryType, RecallQuery, Route, Scope
 
 DIM = 16
 DAY = 86_400.0
@@ -24,7 +24,10 @@ def _axes() -> np.ndarray:
     return np.eye(DIM, dtype=np.float64)
 
 
-def _write_pool(engine, scope: Scope) -> tuple[bytes, bytes, list[float]]:
+def _write_pool(
+    engine, scope: Scope, memory_type: MemoryType = MemoryType.SEMANTIC,
+    policy: ConflictPolicy = ConflictPolicy.KEEP_BOTH,
+) -> tuple[bytes, bytes, list[float]]:  # fmt: skip
     e = _axes()
     a, b = np.arccos(0.92), np.arccos(0.9)  # old ~ new .92; query ~ old .9, ~ new ~.66
     old_v = e[0]
@@ -32,16 +35,17 @@ def _write_pool(engine, scope: Scope) -> tuple[bytes, bytes, list[float]]:
     query = np.cos(b) * e[0] - np.sin(b) * e[1]
     now = time.time()
     old = engine.remember(
-        MemoryInput(scope, "old value", embedding=_unit(old_v), created_at=now - 40 * DAY)
-    )
+        MemoryInput(scope, "old value", memory_type, embedding=_unit(old_v),
+                    created_at=now - 40 * DAY)
+    )  # fmt: skip
     for k in range(5):  # each at .85 of the query, apart from one another
         filler = 0.85 * query + np.sqrt(1 - 0.85**2) * e[2 + k]
         text, at = f"other fact {k}", now - 39 * DAY
         engine.remember(MemoryInput(scope, text, embedding=_unit(filler), created_at=at))
     new = engine.remember(
         MemoryInput(
-            scope, "new value", embedding=_unit(new_v), created_at=now - 38 * DAY,
-            on_conflict=ConflictPolicy.KEEP_BOTH,
+            scope, "new value", memory_type, embedding=_unit(new_v), created_at=now - 38 * DAY,
+            on_conflict=policy,
         )
     )  # fmt: skip
     assert new.related_id == old.stored_id  # kept both, the newer first
@@ -70,3 +74,15 @@ def test_another_user_s_newer_value_is_never_pulled_in(engine):
     old, new, _ = _write_pool(engine, mine)
     ids = [h.record.id for h in engine.recall(RecallQuery(mine, embedding=query, top_k=5))]
     assert their_new not in ids and ids[:2] == [new, old]
+
+
+def test_another_occasion_of_a_found_event_is_not_pulled_in(engine):
+    # two episodes alike, the write path's own ranking (no caller's word): the newer is another
+    # occasion, not a newer value of the older, and has no place in an answer it does not match
+    scope = Scope("newer-values-occasion")
+    old, new, query = _write_pool(engine, scope, MemoryType.EPISODIC, ConflictPolicy.AUTO)
+    assert engine.get(scope, old).later_occasions == (new,)
+    hits = engine.recall(RecallQuery(scope, embedding=query, top_k=5))
+    assert hits[0].record.id == old
+    # (in a pool this small every memory is a vector candidate: the newer may come by its own)
+    assert all(Route.HISTORY not in h.routes for h in hits if h.record.id == new)

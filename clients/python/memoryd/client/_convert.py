@@ -410,6 +410,7 @@ def memory_from_pb(msg: pb.Memory) -> Memory:
         expires_at=from_timestamp(msg, "expires_at"),
         embedding_model=msg.embedding_model,
         outranked_by=tuple(msg.outranked_by),
+        later_occasions=tuple(msg.later_occasions),
     )
 
 
@@ -433,6 +434,7 @@ def memory_to_pb(memory: Memory) -> pb.Memory:
         supersedes=memory.supersedes,
         embedding_model=memory.embedding_model,
         outranked_by=memory.outranked_by,
+        later_occasions=memory.later_occasions,
     )
     for name in ("created_at", "updated_at", "last_accessed_at", "expires_at"):
         value = getattr(memory, name)

@@ -67,7 +67,8 @@ class Memory:
     replaced this one, or ``None``. ``supersedes`` lists the ids this memory replaced.
     ``expires_at`` and ``last_accessed_at`` are ``None`` when unset. ``outranked_by`` lists
     newer active memories the server could not tell apart from this one; recall ranks each
-    above it (both stay active).
+    above it (both stay active). ``later_occasions``: those of them that tell another occasion of
+    the event this one tells, not a newer value of it.
     """
 
     id: str
@@ -91,6 +92,7 @@ class Memory:
     expires_at: datetime | None = None
     embedding_model: str = ""
     outranked_by: tuple[str, ...] = ()
+    later_occasions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
