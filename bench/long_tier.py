@@ -142,7 +142,10 @@ def tier_recall(tier: LongTier, ids: list[bytes], base: np.ndarray, queries: np.
     return hits / (10 * len(queries)), p["p50_ms"], p["p99_ms"]
 
 
-SWEEP = ((32, 1_000), (64, 2_000), (64, 4_000), (128, 4_000))  # (nprobe, refine candidates)
+SWEEP = (
+    (8, 1_000), (16, 1_000), (16, 2_000), (24, 2_000), (32, 1_000), (32, 2_000), (64, 2_000),
+    (64, 4_000), (128, 4_000),
+)  # (nprobe, refine candidates)
 
 
 def sweep(tier: LongTier, ids: list[bytes], base: np.ndarray, queries: np.ndarray) -> list:
