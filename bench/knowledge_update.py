@@ -139,6 +139,11 @@ TEMPLATE_SETS = {
     # Barbados, 延吉): grandad's domino spot, the black cake's rum, the coconut picker, the son's
     # cricket bat...; not run yet: the next session's held-out set, run once at its end
     "fresh24": C.BENCH_DIR / "data" / "ku_fresh24.py",
+    # written 2026-12-06 (session 26) by a helper that read no engine code (Kalgoorlie-Boulder
+    # in Western Australia, 兴化): the daughter's braces and curfew, the haul-truck driver's
+    # boots, the slow cooker...; not run yet: the held-out set of the session after, run once
+    # at its end
+    "fresh25": C.BENCH_DIR / "data" / "ku_fresh25.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")

@@ -56,6 +56,9 @@ SETS = {
     # written 2026-12-06 (session 25) by a second helper that read no file of the repository;
     # not run yet: the next session's held-out set, run once at its end
     "blind5": C.BENCH_DIR / "data" / "pair_probes_blind5.py",
+    # written 2026-12-06 (session 26) by a helper that read no file of the repository; not run
+    # yet: the held-out set of the session after, run once at its end
+    "blind6": C.BENCH_DIR / "data" / "pair_probes_blind6.py",
 }
 
 
