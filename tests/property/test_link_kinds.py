@@ -58,7 +58,7 @@ def test_later_occasions_name_only_linked_episodes(history, seed):
     rng = np.random.default_rng(seed)
     now = time.time()
     with tempfile.TemporaryDirectory() as folder:
-        engine = MemoryEngine(Path(folder), EngineConfig(embedder="none", dimension=DIM))
+        engine = MemoryEngine(Path(folder) / "data", EngineConfig(embedder="none", dimension=DIM))
         try:
             # oldest first, as a user tells them
             for template, value, days in sorted(history, key=lambda s: -s[2]):
