@@ -94,8 +94,7 @@ SETS = {
     # Scotia, 丹东; ids end in -20); run once (session 25, start vs end)
     "heldout21": C.BENCH_DIR / "data" / "distinct_facts_heldout21.py",
     # written 2026-12-06 (session 25) by a helper that read no engine code (Ardsley Park in
-    # Savannah, 景德镇; ids end in -21); not run yet: the next session's held-out set, run once
-    # at its end
+    # Savannah, 景德镇; ids end in -21); run once (session 26, start vs end)
     "heldout22": C.BENCH_DIR / "data" / "distinct_facts_heldout22.py",
     # written 2026-12-06 (session 26) by a helper that read no engine code (Fairbanks in Alaska,
     # 富顺; ids end in -22); not run yet: the held-out set of the session after, run once at

@@ -137,7 +137,7 @@ TEMPLATE_SETS = {
     "fresh23": C.BENCH_DIR / "data" / "ku_fresh23.py",
     # written 2026-12-06 (session 25) by a helper that read no engine code (Speightstown in
     # Barbados, 延吉): grandad's domino spot, the black cake's rum, the coconut picker, the son's
-    # cricket bat...; not run yet: the next session's held-out set, run once at its end
+    # cricket bat...; run once (session 26, start vs end)
     "fresh24": C.BENCH_DIR / "data" / "ku_fresh24.py",
     # written 2026-12-06 (session 26) by a helper that read no engine code (Kalgoorlie-Boulder
     # in Western Australia, 兴化): the daughter's braces and curfew, the haul-truck driver's

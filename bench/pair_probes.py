@@ -54,7 +54,7 @@ SETS = {
     # run once at the end of session 25 (start vs end), spent since
     "blind4": C.BENCH_DIR / "data" / "pair_probes_blind4.py",
     # written 2026-12-06 (session 25) by a second helper that read no file of the repository;
-    # not run yet: the next session's held-out set, run once at its end
+    # run once at the end of session 26 (start vs end), spent since
     "blind5": C.BENCH_DIR / "data" / "pair_probes_blind5.py",
     # written 2026-12-06 (session 26) by a helper that read no file of the repository; not run
     # yet: the held-out set of the session after, run once at its end
