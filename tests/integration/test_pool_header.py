@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -137,9 +136,10 @@ def test_the_mcp_server_sends_it(strict, user_id):
     assert json.loads(result.content[0].text)["affected_ids"] == [memory.id]
 
 
-def test_the_typescript_client_sends_the_same_key(strict, user_id):
-    if shutil.which("node") is None or not NODE_DIST.exists():
-        pytest.skip("the TypeScript client is not built (make node): nothing to run")
+def test_the_typescript_client_sends_the_same_key(strict, user_id, node_client):
+    # (node_client builds the client once a session; it skips only without node or npm: this
+    # test used to skip whenever no other test had built it first, as on a fresh clone)
+    assert NODE_DIST.exists(), f"{NODE_DIST} missing after the build of {node_client}"
     user = f"{user_id} {AWKWARD_USER}"
     script = f"""
 const {{ MemoryClient, poolKey }} = require({json.dumps(str(NODE_DIST))});
