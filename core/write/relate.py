@@ -173,64 +173,6 @@ def relate(
     change_told: bool = False,
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
-    similar first (_decide); an event ranked above an event is marked as another occasion of
-    it (_as_occasion)."""
-    decided = _decide(
-        content, tags, event, policy, candidates, judge, duplicate_threshold, conflict_threshold,
-        floor, second_opinion, told_event, order_threshold, change_told,
-    )  # fmt: skip
-    return _as_occasion(decided, content, event, policy, told_event)
-
-
-def _as_occasion(
-    decided: WriteDecision,
-    content: str,
-    event: bool,
-    policy: ConflictPolicy,
-    told_event: Callable[[MemoryRecord], bool] | None,
-) -> WriteDecision:
-    """Return ``decided`` marked as another occasion when the write path ranks an event above
-    an event that it does not tell again: "Tonight I helped the kids with homework" above
-    "Yesterday I helped ...", "晚上和朋友吃了顿饭" above "中午做了顿晚饭". Time orders the two,
-    but each stands on its own words, and the newer is no newer value of the older: a recall
-    that finds the older must not bring the newer in for it (on bench.multi_session such
-    chatter, brought in above the evidence, cost MRR .915 -> .913). An event told again
-    ("Delayed again on the way home, four hours this time" after the flight out to Malaga was
-    delayed, "又去了") leans on the older one for what it is about, as a correction does on
-    the value it corrects: it stays one that stands for it (distinct facts heldout6 lost the
-    pair when it did not). A caller's keep_both says nothing of what the texts are: left as
-    a newer value."""
-    target = decided.target
-    if (
-        decided.relation is not Relation.OUTRANKS
-        or not event
-        or target is None
-        or policy is not ConflictPolicy.AUTO
-        or facets.tells_repetition(content)
-    ):
-        return decided
-    episodic = target.memory_type is MemoryType.EPISODIC
-    if episodic or (told_event is not None and told_event(target)):
-        return replace(decided, occasion=True)
-    return decided
-
-
-def _decide(
-    content: str,
-    tags: Sequence[str],
-    event: bool,
-    policy: ConflictPolicy,
-    candidates: Sequence[tuple[MemoryRecord, float]],
-    judge: ConflictJudge,
-    duplicate_threshold: float,
-    conflict_threshold: float,
-    floor: float | None,
-    second_opinion: SecondOpinion | None,
-    told_event: Callable[[MemoryRecord], bool] | None,
-    order_threshold: float,
-    change_told: bool,
-) -> WriteDecision:
-    """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
 
     ``event``: the new text is an event (episodes.is_event). A neighbour is judged when it is
@@ -454,7 +396,15 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
     recall). An event told once more ("I went to the dentist again today", "another parking
     ticket", "又去了") is a second event: both stay, the newer first, whatever cue the judge
     read ("again" is a change cue too: "I started eating fish again", which tells an event
-    beside a standing fact)."""
+    beside a standing fact); it leans on the older one for what it is about, as a correction
+    does on the value it corrects, and stands for it (recall may bring it in through it).
+
+    Two events ranked so without being told again are another occasion, each on its own words
+    ("Tonight I helped the kids with homework" above "Yesterday I helped ...", "晚上和朋友吃了
+    顿饭" above "中午做了顿晚饭"): the newer is no newer value of the older, and a recall that
+    finds the older does not bring it in (WriteDecision.occasion, MemoryRecord.later_occasions;
+    such chatter, brought in above the evidence, cost bench.multi_session MRR .915 -> .913;
+    marking the told-again ones too lost distinct facts heldout6's Malaga pair)."""
     if facets.tells_repetition(content) and decided.relation in (
         Relation.REPLACES, Relation.OUTRANKS, Relation.VERSION,
     ):  # fmt: skip
@@ -470,7 +420,9 @@ def _between_events(decided: WriteDecision, content: str) -> WriteDecision | Non
     ):
         return decided
     if decided.relation in (Relation.REPLACES, Relation.OUTRANKS):
-        return replace(decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS])
+        return replace(
+            decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS], occasion=True
+        )
     return None
 
 
