@@ -8,9 +8,14 @@ reading the probed clusters' segments (LMDB + the kernels' typed List), the ADC 
 scan and SQ8 refine (``long_search.picked``) and the exact re-rank. Beside it in the same run:
 faiss IndexIVFPQ (the same nlist, nprobe, 8 x 8-bit codes) under IndexRefineFlat with the same
 number of refined candidates, and IndexHNSWFlat (M 32, efSearch 128), one query at a time.
+With ``--appends N`` the tier is fed in N batches, as migration and import feed it (a cluster
+then lies in up to long_max_segments segments), and timed twice: as appended, and after
+``LongTier.consolidate`` (what maintenance does to a tier at rest: one segment a cluster),
+with the answers of both checked id for id.
 
     python -m bench.long_stages_micro                 # 20k x 384-d, 400 queries (~1 min)
     python -m bench.long_stages_micro --n 100000
+    python -m bench.long_stages_micro --n 50000 --appends 10
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dimension", type=int, default=384)
     parser.add_argument("--queries", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--appends", type=int, default=1, help="batches the tier is fed in (1)")
     args = parser.parse_args(argv)
 
     import faiss
@@ -45,7 +51,6 @@ def main(argv: list[str] | None = None) -> int:
     from memoryd.core.config import TierConfig
     from memoryd.core.store.lmdb_store import LmdbStore
     from memoryd.core.store.storage import Put, Table
-    from memoryd.core.tiers import long_search
     from memoryd.core.tiers.long_tier import LongTier
 
     n, dim = args.n, args.dimension
@@ -57,40 +62,28 @@ def main(argv: list[str] | None = None) -> int:
             chunk = range(s, min(n, s + 5_000))
             store.apply([Put(Table.VECTORS, ids[i], stored[i].tobytes()) for i in chunk])
         tier = LongTier(store, b"bench-long-stages", dim, TierConfig())
-        tier.add(ids, stored)
+        size = -(-n // max(1, args.appends))
+        for s in range(0, n, size):  # the first batch trains the model, as the first move does
+            tier.add(ids[s : s + size], stored[s : s + size], training=stored)
         cfg, model = TierConfig(), tier.model
         assert model is not None
         k = 10
         refine, best = max(cfg.long_refine_candidates, k), max(cfg.long_exact_rerank, k)
         for q in asked[:20]:
             tier.search(q, k)  # the kernels compiled (or loaded)
-        spent = np.zeros(len(STAGES))
-        for q in asked:
-            t = [time.perf_counter()]
-            with store.snapshot() as view:
-                t.append(time.perf_counter())
-                qs = q.reshape(1, -1)
-                dots = qs @ model.centroids.T
-                probes = long_search.routed(model, dots, cfg.long_nprobe)
-                t.append(time.perf_counter())
-                read = long_search.read_clusters(
-                    view, model, probes[0], tier._seg_prefix, alone=True
-                )
-                t.append(time.perf_counter())
-                luts = model.luts(qs)
-                t.append(time.perf_counter())
-                picks = long_search.picked(
-                    model, read, probes[0], q, luts[0], dots[0], refine, best, dim
-                )
-                t.append(time.perf_counter())
-                long_search.exact(view, qs, [picks], k)
-                t.append(time.perf_counter())
-            spent += np.diff(t)
-        per_query = spent / len(asked) * 1e6
-        t0 = time.perf_counter()
-        for q in asked:
-            tier.search(q, k)
-        ours = (time.perf_counter() - t0) / len(asked) * 1e6
+        columns = {}
+        segments = sum(len(x) for x in tier._segments.values())
+        label = f"{segments} segments" if args.appends > 1 else "us a query"
+        columns[label] = _timed(tier, store, model, cfg, asked, k, refine, best, dim)
+        if args.appends > 1:
+            answers = [tier.search(q, k)[0] for q in asked]
+            rewritten = tier.consolidate()
+            segments = sum(len(x) for x in tier._segments.values())
+            columns[f"consolidated: {segments}"] = _timed(
+                tier, store, model, cfg, asked, k, refine, best, dim
+            )
+            same = answers == [tier.search(q, k)[0] for q in asked]
+            print(f"consolidate(): {rewritten} clusters rewritten; same answers: {same}")
 
         ivf = faiss.IndexIVFPQ(
             faiss.IndexFlatIP(dim), dim, model.nlist, 8, 8, faiss.METRIC_INNER_PRODUCT
@@ -113,14 +106,46 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"{n} x {dim}-d, nlist {model.nlist}, nprobe {cfg.long_nprobe}, refine {refine}, "
           f"exact {best}; {len(asked)} queries one at a time")  # fmt: skip
-    print("| stage | us a query | share |")
-    print("|---|---|---|")
-    for name, us in zip(STAGES, per_query, strict=True):
-        print(f"| {name} | {us:.0f} | {us / per_query.sum():.0%} |")
-    print(f"| LongTier.search | {ours:.0f} | |")
+    print(f"| stage | {' | '.join(f'{c} (us, share)' for c in columns)} |")
+    print(f"|---|{'---|' * len(columns)}")
+    for i, name in enumerate(STAGES):
+        cells = [f"{c[0][i]:.0f} ({c[0][i] / c[0].sum():.0%})" for c in columns.values()]
+        print(f"| {name} | {' | '.join(cells)} |")
+    print(f"| LongTier.search | {' | '.join(f'{c[1]:.0f}' for c in columns.values())} |")
     for name, us in peers.items():
-        print(f"| {name} | {us:.0f} | memoryd / it = {ours / us:.2f} |")
+        ratios = " | ".join(f"{c[1] / us:.2f}" for c in columns.values())
+        print(f"| {name}: {us:.0f} us; memoryd / it | {ratios} |")
     return 0
+
+
+def _timed(tier, store, model, cfg, asked, k: int, refine: int, best: int, dim: int):
+    """Return (us a query by stage, us a LongTier.search) over ``asked``, one at a time."""
+    from memoryd.core.tiers import long_search
+
+    spent = np.zeros(len(STAGES))
+    for q in asked:
+        t = [time.perf_counter()]
+        with store.snapshot() as view:
+            t.append(time.perf_counter())
+            qs = q.reshape(1, -1)
+            dots = qs @ model.centroids.T
+            probes = long_search.routed(model, dots, cfg.long_nprobe)
+            t.append(time.perf_counter())
+            read = long_search.read_clusters(view, model, probes[0], tier._seg_prefix, alone=True)
+            t.append(time.perf_counter())
+            luts = model.luts(qs)
+            t.append(time.perf_counter())
+            picks = long_search.picked(
+                model, read, probes[0], q, luts[0], dots[0], refine, best, dim
+            )
+            t.append(time.perf_counter())
+            long_search.exact(view, qs, [picks], k)
+            t.append(time.perf_counter())
+        spent += np.diff(t)
+    t0 = time.perf_counter()
+    for q in asked:
+        tier.search(q, k)
+    return spent / len(asked) * 1e6, (time.perf_counter() - t0) / len(asked) * 1e6
 
 
 if __name__ == "__main__":

@@ -59,6 +59,10 @@ class TierConfig:
     long_shallow_refine: int = 256
     # Codes of a cluster are appended as segments; past this many a cluster's are merged.
     long_max_segments: int = 3
+    # A long tier that took no write between two maintenance passes is rewritten one segment
+    # a cluster (a search reads a probed cluster a segment at a time): False keeps them as
+    # appended (LongTier.consolidate_at_rest).
+    long_consolidate_at_rest: bool = True
     # The codebooks are retrained (and every code rewritten aside) when the tier has grown
     # this many times since they were trained; at most long_train_sample vectors train them.
     long_retrain_growth: float = 2.0

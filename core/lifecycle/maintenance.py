@@ -62,6 +62,7 @@ class Done(enum.Enum):
     MEDIUM_COMPACTIONS = "medium_compactions"  # COMPACT
     LONG_RECODED = "long_recoded"  # RETRAIN
     LONG_SPLITS = "long_splits"  # RETRAIN, when nothing was recoded
+    LONG_CONSOLIDATED = "long_consolidated"  # RETRAIN: clusters of a tier at rest, one segment each
     EXPIRED = "expired"  # SWEEP
     ARCHIVED = "archived"  # SWEEP
     SESSIONS_EXPIRED = "sessions_expired"  # SWEEP
@@ -164,6 +165,8 @@ class Maintenance:
                 recoded = pool.retrain_long()
                 done[Done.LONG_RECODED] += recoded
                 done[Done.LONG_SPLITS] += pool.split_long() if not recoded else 0
+                # Asked every pass: it acts on a tier no write reached since the last one.
+                done[Done.LONG_CONSOLIDATED] += pool.consolidate_long()
             if Task.SWEEP in run:
                 expired, archived = self._sweep(pool_key, now)
                 done[Done.EXPIRED] += expired

@@ -515,6 +515,14 @@ class PoolIndex:
                 done += int(self._long.split(split.cluster, split.parts) > 0)
         return done
 
+    def consolidate_long(self) -> int:
+        """Rewrite the long tier one segment a cluster if it took no write since the last
+        call (LongTier.consolidate_at_rest); return how many clusters were rewritten."""
+        if self._long is None or self._read_only or not self._config.long_consolidate_at_rest:
+            return 0
+        with self._moving:
+            return self._long.consolidate_at_rest()
+
     def retrain_long(self) -> int:
         """Retrain the long tier's codebooks and re-code it aside once it has outgrown them;
         return how many memories were re-coded (0 when it was not due)."""

@@ -133,6 +133,44 @@ def test_segments_per_cluster_stay_bounded(store, rng):
     assert _recall_at_10(tier, ids, vectors, queries) >= 0.95
 
 
+def _segment_keys(store, tier) -> int:
+    return sum(1 for _ in store.scan_prefix(Table.LONG, tier._seg_prefix(tier.model.gen)))
+
+
+def test_consolidate_leaves_one_segment_a_cluster_and_the_same_answers(store, rng):
+    tier, ids, vectors = _filled(store, rng, n=2_000, batch=50)
+    queries = _unit(vectors[rng.integers(0, 2_000, 40)] + 0.2 * rng.normal(size=(40, DIM)))
+    before = [tier.search(q, 10) for q in queries]
+    several = sum(len(segs) > 1 for segs in tier._segments.values())
+    assert several > 0 and _segment_keys(store, tier) > len(tier._segments)
+    assert tier.consolidate() == several
+    assert all(len(segs) == 1 for segs in tier._segments.values())
+    assert _segment_keys(store, tier) == len(tier._segments)  # the old segments are gone
+    assert len(tier) == 2_000 and tier.consolidate() == 0
+    for q, (ids_before, sims_before) in zip(queries, before, strict=True):
+        got, sims = tier.search(q, 10)
+        assert got == ids_before  # rows keep their order: ties break the same way
+        np.testing.assert_array_equal(sims, sims_before)
+    # its rows are still where their locations say: removal finds them, a reopen agrees
+    assert tier.remove(ids[3]) and ids[3] not in tier
+    assert ids[3] not in tier.search(vectors[3], 10)[0]
+    again = LongTier(store, POOL, DIM, CONFIG)
+    assert len(again) == 1_999 and again.search(queries[0], 10)[0] == tier.search(queries[0], 10)[0]
+
+
+def test_only_a_tier_at_rest_is_consolidated(store, rng):
+    tier, ids, vectors = _filled(store, rng, n=2_000, batch=50)
+    assert tier.consolidate_at_rest() == 0  # written since it was last asked
+    assert tier.consolidate_at_rest() > 0  # no write since the last call
+    assert tier.consolidate_at_rest() == 0  # nothing left to merge
+    tier.add(_ids(200, start=5_000), _clustered(rng, 200))  # a second segment where it lands
+    assert tier.consolidate_at_rest() == 0  # written meanwhile
+    tier.remove(ids[0])
+    assert tier.consolidate_at_rest() == 0  # a removal is a write too
+    assert tier.consolidate_at_rest() > 0
+    assert all(len(segs) == 1 for segs in tier._segments.values()) and len(tier) == 2_199
+
+
 def test_retrain_recodes_aside_and_keeps_every_memory(store, rng):
     small = TierConfig(**{**CONFIG.__dict__, "long_nlist_min": 4, "long_nlist_per_10k": 200})
     ids, vectors = _ids(2_400), _clustered(rng, 2_400)

@@ -347,3 +347,27 @@ def test_the_engine_moves_small_talk_to_long_early_and_reports_its_upkeep(open_e
         (hit, *_) = engine.recall(RecallQuery(alice, embedding=vectors[i], top_k=1))
         assert hit.record.content == text
         assert (hit.tier is Tier.LONG) == (i < 3)
+
+
+def test_a_pass_consolidates_a_long_tier_that_took_no_write_since_the_last(open_engine, rng):
+    tiers = TierConfig(short_capacity=4, medium_capacity=64, long_nlist_min=4, long_nprobe=4,
+                       long_max_segments=4, maintenance_interval_s=3_600)  # fmt: skip
+    engine = open_engine(config=EngineConfig(embedder="none", dimension=16, tiers=tiers))
+    alice = Scope("alice")
+    vectors = _unit(rng.normal(size=(600, 16)))
+    day_ago = time.time() - 2 * 86_400  # past the medium tier's age: every pass moves them
+    for start in range(0, 600, 100):  # a segment a cluster for each pass that moves some
+        engine.remember_batch(
+            [MemoryInput(alice, f"note {i}", embedding=vectors[i], created_at=day_ago + i)
+             for i in range(start, start + 100)]
+        )  # fmt: skip
+        report = engine.maintain(tasks=("migrate", "retrain"))
+        assert report["migrated_to_long"] > 0 and report["long_consolidated"] == 0
+    long_tier = engine._pools.index(alice.pool_key).long_tier
+    assert any(len(segs) > 1 for segs in long_tier._segments.values())
+    report = engine.maintain(tasks=("migrate", "retrain"))  # nothing moved: the tier is at rest
+    assert report["migrated_to_long"] == 0 and report["long_consolidated"] > 0
+    assert all(len(segs) == 1 for segs in long_tier._segments.values())
+    for i in range(0, 600, 37):
+        (hit, *_) = engine.recall(RecallQuery(alice, embedding=vectors[i], top_k=1))
+        assert hit.record.content == f"note {i}" and hit.tier is Tier.LONG
