@@ -133,12 +133,24 @@ def test_segments_per_cluster_stay_bounded(store, rng):
     assert _recall_at_10(tier, ids, vectors, queries) >= 0.95
 
 
+def _appended(store, rng, n: int = 2_000, first: int = 1_000, batch: int = 50):
+    """A tier whose first add (``first`` rows) sets its clusters and whose later adds of
+    ``batch`` rows leave clusters in several segments, as migration does."""
+    ids, vectors = _ids(n), _clustered(rng, n)
+    _stored(store, ids, vectors)
+    tier = LongTier(store, POOL, DIM, CONFIG)
+    tier.add(ids[:first], vectors[:first])
+    for s in range(first, n, batch):
+        tier.add(ids[s : s + batch], vectors[s : s + batch])
+    return tier, ids, vectors
+
+
 def _segment_keys(store, tier) -> int:
     return sum(1 for _ in store.scan_prefix(Table.LONG, tier._seg_prefix(tier.model.gen)))
 
 
 def test_consolidate_leaves_one_segment_a_cluster_and_the_same_answers(store, rng):
-    tier, ids, vectors = _filled(store, rng, n=2_000, batch=50)
+    tier, ids, vectors = _appended(store, rng)
     queries = _unit(vectors[rng.integers(0, 2_000, 40)] + 0.2 * rng.normal(size=(40, DIM)))
     before = [tier.search(q, 10) for q in queries]
     several = sum(len(segs) > 1 for segs in tier._segments.values())
@@ -158,8 +170,39 @@ def test_consolidate_leaves_one_segment_a_cluster_and_the_same_answers(store, rn
     assert len(again) == 1_999 and again.search(queries[0], 10)[0] == tier.search(queries[0], 10)[0]
 
 
+def test_searches_during_a_consolidation_find_every_memory_once(store, rng):
+    """A search's snapshot holds a cluster's old segments or its merged one, never both or
+    neither: each stored vector finds itself first, once, while clusters are rewritten."""
+    import threading
+    import time
+
+    tier, ids, vectors = _appended(store, rng)
+    more = _clustered(rng, 1_500)
+    probes = rng.integers(0, 2_000, 60)
+    rewritten: list[int] = []
+
+    def rewrite() -> None:  # appends leave several segments; each consolidation merges them
+        for r in range(30):
+            tier.add(_ids(50, start=10_000 + 50 * r), more[50 * r : 50 * r + 50])
+            rewritten.append(tier.consolidate(most_rows=100))  # many small transactions
+            time.sleep(0.005)  # the searches get the GIL between rounds too
+
+    writer = threading.Thread(target=rewrite)
+    writer.start()
+    wrong, searched = [], 0
+    while writer.is_alive() or searched < len(probes):
+        i = probes[searched % len(probes)]
+        got, _ = tier.search(vectors[i], 20)
+        if not got or got[0] != ids[i] or len(set(got)) != len(got):
+            wrong.append(f"{i}: {got[:3]}")
+        searched += 1
+    writer.join()
+    assert len(tier._segments) >= 8 and sum(rewritten) >= 30 and searched > len(probes)
+    assert wrong == []
+
+
 def test_only_a_tier_at_rest_is_consolidated(store, rng):
-    tier, ids, vectors = _filled(store, rng, n=2_000, batch=50)
+    tier, ids, vectors = _appended(store, rng)
     assert tier.consolidate_at_rest() == 0  # written since it was last asked
     assert tier.consolidate_at_rest() > 0  # no write since the last call
     assert tier.consolidate_at_rest() == 0  # nothing left to merge
