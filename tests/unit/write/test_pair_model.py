@@ -3,15 +3,15 @@ real USE embedder, and how relate uses its opinion (it orders, never hides)."""
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 import pytest
 
 from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import RuleJudge
-from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import ConflictPolicy
 from memoryd.core.write import pair_model, relate
+
+from .records import record as _record
 
 
 @pytest.fixture(scope="module")
@@ -37,12 +37,6 @@ def test_an_update_is_more_likely_an_update_than_an_unrelated_fact(embed):
     assert np.isclose(p_update.sum(), 1.0) and np.isclose(p_other.sum(), 1.0)
     update_p = p_update[pair_model.Relation.UPDATE]
     assert update_p > p_other[pair_model.Relation.UPDATE]
-
-
-def _record(content: str) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
 def test_a_confident_second_opinion_orders_two_texts_the_rules_keep_apart():

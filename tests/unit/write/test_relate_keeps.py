@@ -4,22 +4,17 @@ supersede read from a weak cue in a text that tells the same thing once more ("a
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pytest
 
 from memoryd.core.judge import RuleJudge, Verdict
-from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType
 from memoryd.core.write import facets, ordering, relate
 
+from .records import record as _record
+
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
-
-
-def _record(content: str, n: int = 1) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(bytes([n]) * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
 def _relate(old: MemoryRecord, new: str, similarity: float = 0.7) -> relate.WriteDecision:
@@ -86,7 +81,7 @@ def test_a_change_cue_without_a_repetition_still_replaces():
     ],
 )  # fmt: skip
 def test_a_text_that_names_what_it_drops_replaces_no_other_memory(shares_a_word, says_it, new):
-    other, holder = _record(shares_a_word, 1), _record(says_it, 2)
+    other, holder = _record(shares_a_word, n=1), _record(says_it, n=2)
 
     def decide(candidates):
         return relate.relate(

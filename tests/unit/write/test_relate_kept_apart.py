@@ -6,22 +6,16 @@ work email" beside "My email")."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from memoryd.core.judge import RuleJudge
-from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import ConflictPolicy, MemoryRecord
 from memoryd.core.write import relate
+
+from .records import record as _record
 
 ORDER = 0.55
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
-
-
-def _record(content: str) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(b"\x01" * 16, Scope("u"), content, MemoryType.SEMANTIC, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
 def _relate(

@@ -13,16 +13,12 @@ from dataclasses import replace
 import pytest
 
 from memoryd.core.judge import RuleJudge
-from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType
 from memoryd.core.write import plan, relate
 
+from .records import record as _record
+
 DUPLICATE, CONFLICT, ORDER = 0.78, 0.3, 0.55  # the USE calibration's
-
-
-def _record(content: str, memory_type: MemoryType = MemoryType.SEMANTIC) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(b"\x01" * 16, Scope("u"), content, memory_type, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
 def _relate(

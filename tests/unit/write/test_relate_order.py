@@ -4,22 +4,16 @@ the newer ranked first, unless something says they are not one slot's two values
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from memoryd.core.judge import Rule, RuleJudge
-from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Scope, Source, Status
+from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType
 from memoryd.core.write import facets, ordering, relate
+
+from .records import record as _record
 
 ORDER = 0.55
 DUPLICATE, CONFLICT = 0.78, 0.3  # the USE calibration's
-
-
-def _record(content: str, memory_type: MemoryType = MemoryType.SEMANTIC) -> MemoryRecord:
-    now = time.time()
-    return MemoryRecord(b"\x01" * 16, Scope("u"), content, memory_type, 0.5, 0.9,
-                        Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
 
 
 def _relate(
