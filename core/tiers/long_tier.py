@@ -440,6 +440,9 @@ class LongTier:
                         if raw is not None
                     ]
                     ops += [Delete(Table.LONG, key) for key in keys]
+                    if not parts:  # listed but no longer stored: the list was stale
+                        del segments[cluster]
+                        continue
                     self._seq += 1
                     merged = [np.concatenate([p[j] for p in parts]) for j in range(3)]
                     segments[cluster] = [[self._seq, len(merged[0])]]
