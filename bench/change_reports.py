@@ -1,0 +1,133 @@
+"""Does one text report that the user's state changed? A probe for issue #13's write path.
+
+Most "new" pairs of bench/pair_probes.py that memoryd gets wrong are two facts the rule judge
+leaves side by side ("rent is 950 a month" / "landlord put it up 75 at renewal"): no change cue,
+no rule ties them. What tells them from two facts true at once ("my brother Tom's in Leeds" /
+"Danny just got the keys to his flat") is whether the second text reports that an earlier state
+no longer holds. This probe trains a logistic regression over the default embedder's vector of
+one text on bench/data/change_reports_train.py (600 texts written blind for it) and scores the
+second texts of pair-probe sets: "new" pairs count as changes, "both" pairs as not. Beside it
+in the same run, the write path's own readings: the judge's change cue (facets.says_change) and
+its superset (neighbours.may_state_change). Nothing in the engine uses the classifier yet.
+
+    python -m bench.change_reports                       # pair probes blind1-4 (spent)
+    python -m bench.change_reports --sets blind1,blind2
+
+Never evaluate on blind5: three of its texts are in the training data (the data file says why).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from bench import _common as C
+
+C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+TRAIN = C.BENCH_DIR / "data" / "change_reports_train.py"
+
+
+def fit(x: np.ndarray, y: np.ndarray, lam: float, iters: int = 3_000) -> tuple[np.ndarray, float]:
+    """Return (w, b) of an L2-regularised logistic regression, by gradient descent."""
+    w, b = np.zeros(x.shape[1]), 0.0
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(x @ w + b)))
+        w -= 0.5 * (x.T @ (p - y) / len(y) + lam * w)
+        b -= 0.5 * float(np.mean(p - y))
+    return w, b
+
+
+def auc(score: np.ndarray, label: np.ndarray) -> float:
+    """Return the area under the ROC curve of ``score`` for the positives of ``label``."""
+    ranks = np.empty(len(score))
+    ranks[np.argsort(score, kind="stable")] = np.arange(1, len(score) + 1)
+    pos = label.astype(bool)
+    n1, n0 = int(pos.sum()), int((~pos).sum())
+    return float((ranks[pos].sum() - n1 * (n1 + 1) / 2) / (n1 * n0))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--sets", default="blind1,blind2,blind3,blind4")
+    p.add_argument("--lam", type=float, default=1e-2, help="L2 weight")
+    p.add_argument("--out-dir", help="results directory (default bench/results/change_reports)")
+    args = p.parse_args(argv)
+    sets = args.sets.split(",")
+    if "blind5" in sets:
+        p.error("blind5 shares three texts with the training data; choose other sets")
+
+    from memoryd.core.embedding import make_embedder
+    from memoryd.core.write import facets
+    from memoryd.core.write.neighbours import may_state_change
+
+    embedder = make_embedder("use-multilingual", None, 64)
+    train = C.load_module(TRAIN, "bench.change_reports").TEXTS
+    x = embedder.embed_passages([t for t, _ in train])
+    y = np.array([label == "change" for _, label in train], dtype=float)
+    zh = np.array([any("\u4e00" <= c <= "\u9fff" for c in t) for t, _ in train])
+    folds = np.random.default_rng(0).integers(0, 5, len(y))
+    cv = []
+    for k in range(5):
+        w, b = fit(x[folds != k], y[folds != k], args.lam)
+        cv.append(auc(x[folds == k] @ w + b, y[folds == k]))
+    w, b = fit(x[~zh], y[~zh], args.lam)
+    en_zh = auc(x[zh] @ w + b, y[zh])
+    w, b = fit(x[zh], y[zh], args.lam)
+    zh_en = auc(x[~zh] @ w + b, y[~zh])
+    print(f"training set ({len(y)} texts): 5-fold AUC {np.mean(cv):.3f}; trained on English, "
+          f"AUC on Chinese {en_zh:.3f}; the other way {zh_en:.3f}")  # fmt: skip
+
+    w, b = fit(x, y, args.lam)
+    texts, changes, wrong = [], [], []
+    results = C.BENCH_DIR / "results" / "pair_probes"
+    for name in sets:
+        pairs = C.load_module(C.BENCH_DIR / "data" / f"pair_probes_{name}.py", "bench.cr").PAIRS
+        texts += [second for _, second, _, _ in pairs]
+        changes += [expect == "new" for *_, expect in pairs]
+        saved = results / f"results-{name}.json"  # memoryd's answers, when pair_probes ran
+        rows = json.loads(saved.read_text())["memoryd"] if saved.exists() else []
+        wrong += [not r["right"] for r in rows] if rows else [False] * len(pairs)
+    label, missed = np.array(changes), np.array(wrong)
+    score = embedder.embed_passages(texts) @ w + b
+    ordered = np.sort(score[~label])[::-1]
+    rows = []
+    for name, reading in (("judge's change cue", facets.says_change),
+                          ("may_state_change", may_state_change)):  # fmt: skip
+        flag = np.array([reading(t) for t in texts])
+        rows.append([name, f"{flag[label].mean():.3f}", f"{flag[~label].mean():.3f}",
+                     int((flag & label & missed).sum())])  # fmt: skip
+    cue = np.array([facets.says_change(t) for t in texts])
+    for fpr in (0.02, 0.05, 0.10):
+        flag = score > ordered[int(fpr * len(ordered))]
+        rows.append([f"classifier at {fpr:.0%} of 'both' flagged", f"{flag[label].mean():.3f}",
+                     f"{flag[~label].mean():.3f}", int((flag & label & missed).sum())])  # fmt: skip
+        both = cue | flag
+        rows.append([f"cue or classifier ({fpr:.0%})", f"{both[label].mean():.3f}",
+                     f"{both[~label].mean():.3f}", int((both & label & missed).sum())])  # fmt: skip
+    C.print_table(
+        ["reading of the second text", "'new' flagged", "'both' flagged",
+         f"flagged of the {int((label & missed).sum())} 'new' memoryd got wrong"],
+        rows,
+        f"pair probes {args.sets}: {int(label.sum())} 'new', {int((~label).sum())} 'both'; "
+        f"classifier AUC {auc(score, label):.3f}",
+    )  # fmt: skip
+    out = C.results_dir("change_reports", args.out_dir)
+    C.write_json(
+        Path(out) / "results.json",
+        {
+            "sets": sets,
+            "auc": auc(score, label),
+            "cv_auc": float(np.mean(cv)),
+            "rows": rows,
+            "environment": C.environment(),
+        },
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
