@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
-from memoryd.core.write import episodes, pair_opinion, relate
+from memoryd.core.write import episodes, pair_opinion, relate, transitions
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
@@ -235,9 +235,8 @@ def _soften(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRec
 def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
     """Return (old active on its own; new without any link to old)."""
     return (
-        replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
-                outranked_by=tuple(x for x in old.outranked_by if x != new.id),
-                later_occasions=tuple(x for x in old.later_occasions if x != new.id),
+        replace(transitions.unlinked(old, new.id), status=Status.ACTIVE, superseded_by=None,
+                updated_at=now,
                 events=(*old.events, _event(now, EventAction.RELEASED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.RELEASED, old.id))),
@@ -247,9 +246,8 @@ def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRe
 def _harden(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
     """Return (old as history, replaced by new; new with old among what it replaced)."""
     return (
-        replace(old, status=Status.SUPERSEDED, superseded_by=new.id, updated_at=now,
-                outranked_by=tuple(x for x in old.outranked_by if x != new.id),
-                later_occasions=tuple(x for x in old.later_occasions if x != new.id),
+        replace(transitions.unlinked(old, new.id), status=Status.SUPERSEDED,
+                superseded_by=new.id, updated_at=now,
                 events=(*old.events, _event(now, EventAction.SUPERSEDED, new.id))),
         replace(new, supersedes=(*new.supersedes, old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.SUPERSEDES, old.id))),

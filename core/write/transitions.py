@@ -65,6 +65,16 @@ def joined(target: MemoryRecord, version_id: bytes) -> MemoryRecord:
     return replace(target, supersedes=(*target.supersedes, version_id))
 
 
+def unlinked(target: MemoryRecord, newer_id: bytes) -> MemoryRecord:
+    """Return ``target`` no longer ranked below ``newer_id``: the link and its kind (an
+    occasion, outranked's ``occasion``) go together."""
+    return replace(
+        target,
+        outranked_by=tuple(x for x in target.outranked_by if x != newer_id),
+        later_occasions=tuple(x for x in target.later_occasions if x != newer_id),
+    )
+
+
 def outranked(
     target: MemoryRecord, newer_id: bytes, at: float, now: float, reason: str,
     occasion: bool = False,
