@@ -5,13 +5,17 @@ leaves side by side ("rent is 950 a month" / "landlord put it up 75 at renewal")
 no rule ties them. What tells them from two facts true at once ("my brother Tom's in Leeds" /
 "Danny just got the keys to his flat") is whether the second text reports that an earlier state
 no longer holds. This probe trains a logistic regression over the default embedder's vector of
-one text on bench/data/change_reports_train.py (600 texts written blind for it) and scores the
-second texts of pair-probe sets: "new" pairs count as changes, "both" pairs as not. Beside it
-in the same run, the write path's own readings: the judge's change cue (facets.says_change) and
-its superset (neighbours.may_state_change). Nothing in the engine uses the classifier yet.
+one text on bench/data/change_reports_train.py, change_reports_train2.py and
+change_reports_train3.py (2,400 texts written blind for it) and scores the second texts of
+pair-probe sets: "new" pairs count as changes, "both" pairs as not. Beside it in the same run,
+the write path's own readings: the judge's change cue (facets.says_change) and its superset
+(neighbours.may_state_change). ``--save`` writes the weights the write path ships
+(memoryd.core.write.change_report), with the threshold chosen on the training data alone (5 %
+of its "state" texts flagged under 5-fold cross-validation).
 
     python -m bench.change_reports                       # pair probes blind1-4 (spent)
     python -m bench.change_reports --sets blind1,blind2
+    python -m bench.change_reports --save                # core/write/change_report.npz
 
 Never evaluate on blind5: three of its texts are in the training data (the data file says why).
 """
@@ -28,7 +32,9 @@ C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-TRAIN = C.BENCH_DIR / "data" / "change_reports_train.py"
+TRAIN = [C.BENCH_DIR / "data" / f"change_reports_train{n}.py" for n in ("", "2", "3")]
+# The share of the training "state" texts the shipped threshold flags under cross-validation.
+SHIPPED_FPR = 0.05
 
 
 def fit(x: np.ndarray, y: np.ndarray, lam: float, iters: int = 3_000) -> tuple[np.ndarray, float]:
@@ -53,27 +59,32 @@ def auc(score: np.ndarray, label: np.ndarray) -> float:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--sets", default="blind1,blind2,blind3,blind4")
-    p.add_argument("--lam", type=float, default=1e-2, help="L2 weight")
+    # 1e-3: the best 5-fold AUC on the training data of 1e-2, 3e-3 and 1e-3 (session 28)
+    p.add_argument("--lam", type=float, default=1e-3, help="L2 weight")
     p.add_argument("--out-dir", help="results directory (default bench/results/change_reports)")
+    p.add_argument("--save", action="store_true",
+                   help="write the shipped weights (core/write/change_report.npz)")
     args = p.parse_args(argv)
     sets = args.sets.split(",")
     if "blind5" in sets:
         p.error("blind5 shares three texts with the training data; choose other sets")
 
     from memoryd.core.embedding import make_embedder
-    from memoryd.core.write import facets
+    from memoryd.core.write import change_report, facets
     from memoryd.core.write.neighbours import may_state_change
 
     embedder = make_embedder("use-multilingual", None, 64)
-    train = C.load_module(TRAIN, "bench.change_reports").TEXTS
+    train = [t for path in TRAIN for t in C.load_module(path, "bench.change_reports").TEXTS]
     x = embedder.embed_passages([t for t, _ in train])
     y = np.array([label == "change" for _, label in train], dtype=float)
     zh = np.array([any("\u4e00" <= c <= "\u9fff" for c in t) for t, _ in train])
     folds = np.random.default_rng(0).integers(0, 5, len(y))
-    cv = []
+    cv, held = [], np.zeros(len(y))
     for k in range(5):
         w, b = fit(x[folds != k], y[folds != k], args.lam)
-        cv.append(auc(x[folds == k] @ w + b, y[folds == k]))
+        held[folds == k] = x[folds == k] @ w + b
+        cv.append(auc(held[folds == k], y[folds == k]))
+    report_at = float(np.quantile(held[y == 0], 1 - SHIPPED_FPR))  # a logit
     w, b = fit(x[~zh], y[~zh], args.lam)
     en_zh = auc(x[zh] @ w + b, y[zh])
     w, b = fit(x[zh], y[zh], args.lam)
@@ -82,6 +93,14 @@ def main(argv: list[str] | None = None) -> int:
           f"AUC on Chinese {en_zh:.3f}; the other way {zh_en:.3f}")  # fmt: skip
 
     w, b = fit(x, y, args.lam)
+    shipped = change_report.ChangeReportModel(w, b, 1 / (1 + np.exp(-report_at)))
+    print(f"shipped threshold: P >= {shipped.report_at:.3f} (cross-validated: "
+          f"{np.mean(held[y == 1] >= report_at):.3f} of 'change', "
+          f"{np.mean(held[y == 0] >= report_at):.3f} of 'state' flagged)")
+    if args.save:
+        path = Path(change_report.__file__).with_name(change_report.WEIGHTS)
+        shipped.save(str(path))
+        print(f"saved {path}")
     texts, changes, wrong = [], [], []
     results = C.BENCH_DIR / "results" / "pair_probes"
     for name in sets:
@@ -101,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
         rows.append([name, f"{flag[label].mean():.3f}", f"{flag[~label].mean():.3f}",
                      int((flag & label & missed).sum())])  # fmt: skip
     cue = np.array([facets.says_change(t) for t in texts])
+    flag = score >= report_at
+    rows.append(["classifier at the shipped threshold", f"{flag[label].mean():.3f}",
+                 f"{flag[~label].mean():.3f}", int((flag & label & missed).sum())])  # fmt: skip
     for fpr in (0.02, 0.05, 0.10):
         flag = score > ordered[int(fpr * len(ordered))]
         rows.append([f"classifier at {fpr:.0%} of 'both' flagged", f"{flag[label].mean():.3f}",

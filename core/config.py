@@ -308,6 +308,14 @@ class LifecycleConfig:
     # training, knowledge-update fresh15-17 gained 3 update questions of ~600 and lost none,
     # while text ingest fell ~7 % (bench/README.md, session 21).
     pair_model_opinion: bool = False
+    # Let the shipped change-report model (memoryd.core.write.change_report: a logistic
+    # regression over the text's USE vector, trained on 2,400 texts written blind for it, python
+    # -m bench.change_reports --save) read a change in an untyped text the episode model reads
+    # as an event, as a change cue does: the text is then related as a fact's new value,
+    # ordering only (episodes.told_change); it never replaces or hides, and Maintain "rejudge"
+    # asks it too. On the spent pair probes blind1-4, "new" pairs right 169 -> 186 of 320,
+    # "both" unchanged; the spent knowledge-update sets unchanged (bench/README.md, session 28).
+    change_report_model: bool = True
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

@@ -213,7 +213,7 @@ class MemoryEngine:
             rejudge=Rejudger(
                 self._records, self._judge, calibration.duplicate, calibration.conflict,
                 calibration.order, life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
-                life.pair_model_opinion,
+                life.pair_model_opinion, life.change_report_model,
             ).counts,
         )  # fmt: skip
         self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)

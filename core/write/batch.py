@@ -11,12 +11,34 @@ import numpy as np
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
-from memoryd.core.write import episodes, relate
+from memoryd.core.write import change_report, episodes, facets, relate
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
 _STAYS_ACTIVE = (Relation.NEW, Relation.OUTRANKS, Relation.BELOW, Relation.REPLACES)
+
+
+# What only orders an item beside a memory of the pool: it still joins its twin in the batch.
+_RANKED = (Relation.OUTRANKS, Relation.BELOW)
+
+
+def _same_text_before(
+    i: int,
+    keys: Sequence[str],
+    records: Sequence[MemoryRecord],
+    decisions: Sequence[WriteDecision],
+) -> MemoryRecord | None:
+    """Return the record of an earlier item of the batch, in the same pool and staying active,
+    whose text is item ``i``'s (``keys``: facets.exact of each item's text), or None."""
+    for j in range(i):
+        if (
+            keys[j] == keys[i]
+            and decisions[j].relation in _STAYS_ACTIVE
+            and records[j].scope.same_pool(records[i].scope)
+        ):
+            return records[j]
+    return None
 
 
 def _is_in(ids: set[bytes], record: MemoryRecord) -> bool:
@@ -37,6 +59,7 @@ def within_batch(
     order_threshold: float = ORDER_OFF,
     start: int = 0,
     nearest: int | None = None,
+    report_changes: bool = False,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
@@ -45,15 +68,31 @@ def within_batch(
     relates to is then the decision's target. ``start``: the decisions before it are final
     already (a batch related a part at a time, as its parts are embedded). ``nearest``: only
     the most similar that many earlier items are judged, as only the most similar few
-    memories of the pool are (LifecycleConfig.candidates; None: every one)."""
+    memories of the pool are (LifecycleConfig.candidates; None: every one). ``report_changes``:
+    ask the change-report model of each item, as the write path does (episodes.told_change).
+    An item the pool only ranked (above or below a memory) still joins an earlier item of the
+    batch with the same text: the same words twice in one batch are one memory."""
     told = list(told) or [False] * len(items)
     out = list(decisions)
     if len(items) < 2 or start >= len(items):
         return out
     similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
     events = {records[j].id for j in range(len(items)) if told[j]}
+    keys = (
+        [facets.exact(it.content) for it in items]
+        if any(d.relation in _RANKED for d in out[start:])
+        else []
+    )
     for i in range(start, len(items)):
         item = items[i]
+        if out[i].relation in _RANKED:
+            twin = _same_text_before(i, keys, records, out)
+            if twin is not None:
+                out[i] = relate.relate(
+                    item.content, item.tags, False, item.on_conflict, [(twin, 1.0)], judge,
+                    duplicate_threshold, conflict_threshold,
+                )  # fmt: skip
+            continue
         if out[i].relation is not Relation.NEW or out[i].target is not None:
             continue
         earlier = [
@@ -68,11 +107,17 @@ def within_batch(
         # than the rest of the write (0.75 ms a text in bench.ingest_micro --text).
         earlier = sorted(earlier, key=lambda n: -n[1])[:nearest]
         event = episodes.is_event(item.content, item.memory_type, item.typed, told[i])
+        reported = (
+            report_changes
+            and told[i]
+            and not item.typed
+            and change_report.reports_change(vectors[i])
+        )
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
             duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),
             order_threshold=order_threshold,
-            change_told=episodes.told_change(item.content, item.typed, told[i]),
+            change_told=episodes.told_change(item.content, item.typed, told[i], reported),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

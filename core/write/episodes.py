@@ -174,16 +174,17 @@ def is_event(
     return told_as_event or facets.is_utterance(record_content)
 
 
-def told_change(content: str, typed: bool, told_as_event: bool) -> bool:
+def told_change(content: str, typed: bool, told_as_event: bool, reported: bool = False) -> bool:
     """Return True when an untyped text read as an event (told_as_events) tells a change (a
-    change cue: "moved to", "switched", "戒了", "现在"): the write path relates it as the new
+    change cue: "moved to", "switched", "戒了", "现在", or ``reported``: the change-report
+    model reads one, "first week at Halden Pharma done"): the write path relates it as the new
     value of a fact, ordering only (memoryd.core.write.relate.relate's ``change_told``). Not a
     dialogue turn (turns relate as turns) nor a text told as what was ("之前一直用建行，公司换
     了代发银行才跟着换的": history told late, mood.bygone)."""
     return (
         not typed
         and told_as_event
-        and facets.says_change(content)
+        and (reported or facets.says_change(content))
         and not facets.is_utterance(content)
         and not bygone(content)
     )

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
-from memoryd.core.write import episodes, pair_opinion, relate, transitions
+from memoryd.core.write import change_report, episodes, pair_opinion, relate, transitions
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
@@ -69,16 +69,20 @@ def now_relation(
     events: frozenset[bytes],
     order_threshold: float = ORDER_OFF,
     second_opinion: relate.SecondOpinion | None = None,
+    change_reported: bool = False,
 ) -> Relation:
     """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
     of the two told as events, memoryd.core.write.episodes; ``second_opinion``: the pair
-    model's, as the write path asks it)."""
+    model's, as the write path asks it; ``change_reported``: the change-report model's reading
+    of ``new``, as the write path asks it, episodes.told_change)."""
     event = new.memory_type is MemoryType.EPISODIC or new.id in events
     decided = relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
         duplicate_threshold, conflict_threshold, second_opinion=second_opinion,
         told_event=lambda r: r.id in events, order_threshold=order_threshold,
-        change_told=episodes.told_change(new.content, bool(new.typed), new.id in events),
+        change_told=episodes.told_change(
+            new.content, bool(new.typed), new.id in events, change_reported
+        ),
     )  # fmt: skip
     return decided.relation
 
@@ -96,11 +100,13 @@ class Rejudger:
         chunk: int,
         wait_quiet: Callable[[], object],
         ask_pair_model: bool = False,
+        ask_change_report: bool = False,
     ) -> None:
         self._records = records
         # the write path's second opinion (LifecycleConfig.pair_model_opinion): a link it made
         # is kept while it would still make it
         self._ask_pair_model = ask_pair_model
+        self._ask_change_report = ask_change_report  # LifecycleConfig.change_report_model
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
@@ -191,8 +197,10 @@ class Rejudger:
             if self._ask_pair_model
             else None
         )
+        reported = self._ask_change_report and change_report.reports_change(v)
         return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
-                            self._conflict_t, events, self._order_t, second)  # fmt: skip
+                            self._conflict_t, events, self._order_t, second,
+                            reported)  # fmt: skip
 
     def _commit(
         self,

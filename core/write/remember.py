@@ -16,7 +16,15 @@ from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
-from memoryd.core.write import batch, embed_schedule, episodes, neighbours, pair_opinion, relate
+from memoryd.core.write import (
+    batch,
+    change_report,
+    embed_schedule,
+    episodes,
+    neighbours,
+    pair_opinion,
+    relate,
+)
 from memoryd.core.write.coalesce import Coalescer
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Prepared, Preparer, WriteDefaults
@@ -163,6 +171,7 @@ class Rememberer:
             [p.vector for p in prepared], [*final, *related.decisions[len(final):]],
             self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
             start=len(final), nearest=self._config.lifecycle.candidates,
+            report_changes=self._config.lifecycle.change_report_model,
         )  # fmt: skip
 
     def _decide(
@@ -173,6 +182,13 @@ class Rememberer:
         if not found.candidates:  # nothing near: nothing to judge, no text to analyse
             return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = episodes.is_event(item.content, item.memory_type, item.typed, told)
+        # asked only where it can matter: an untyped text read as an event (told_change)
+        reported = (
+            self._config.lifecycle.change_report_model
+            and told
+            and not item.typed
+            and change_report.reports_change(vector)
+        )
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
@@ -181,7 +197,7 @@ class Rememberer:
             else None,
             self._told,
             self._order_t,
-            episodes.told_change(item.content, item.typed, told),
+            episodes.told_change(item.content, item.typed, told, reported),
         )  # fmt: skip
 
     def _account(self, plan: WritePlan, now: float) -> None:

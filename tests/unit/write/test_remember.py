@@ -116,3 +116,38 @@ def test_an_item_is_judged_against_its_nearest_earlier_items_only():
     asked.clear()
     batch.within_batch(items, records, vectors, new, Counting(), 0.999, 0.3, nearest=3)
     assert 0 < len(asked) <= 3 * 11 < every
+
+
+def test_the_same_text_twice_in_a_batch_is_one_memory_even_when_the_pool_only_ranked_it():
+    """Two items of one batch with the same words, each ranked above a memory of the pool (a
+    soft supersede), are one memory: the second joins the first instead of being stored
+    beside it, as it would if the pool had related it to nothing."""
+    now = time.time()
+    scope = Scope("u")
+    older = MemoryRecord(b"\x09" * 16, scope, "My favourite sport is badminton",
+                         MemoryType.SEMANTIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (),
+                         {}, now - 86_400, now - 86_400)  # fmt: skip
+    texts = ["Haven't done any sport in ages.", "Haven't done any sport in ages.", "Other."]
+    items = [MemoryInput(scope=scope, content=t) for t in texts]
+    records = [
+        MemoryRecord(bytes([i + 1]) * 16, scope, t, MemoryType.SEMANTIC, 0.5, 0.9,
+                     Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)
+        for i, t in enumerate(texts)
+    ]  # fmt: skip
+    vectors = [unit((0, 1.0)), unit((0, 1.0)), unit((1, 1.0))]
+    ranked = relate.WriteDecision(
+        relate.Relation.OUTRANKS, relate.ACTIONS[relate.Relation.OUTRANKS], older
+    )
+    new = relate.WriteDecision(relate.Relation.NEW, relate.ACTIONS[relate.Relation.NEW])
+    out = batch.within_batch(items, records, vectors, [ranked, ranked, new], RuleJudge(),
+                             0.999, 0.3)  # fmt: skip
+    assert out[0] is ranked
+    assert out[1].relation is relate.Relation.DUPLICATE and out[1].target is records[0]
+    assert out[2] is new
+    # another pool's twin is no twin
+    records[1] = MemoryRecord(b"\x02" * 16, Scope("v"), texts[1], MemoryType.SEMANTIC, 0.5,
+                              0.9, Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+    items[1] = MemoryInput(scope=Scope("v"), content=texts[1])
+    out = batch.within_batch(items, records, vectors, [ranked, ranked, new], RuleJudge(),
+                             0.999, 0.3)  # fmt: skip
+    assert out[1] is ranked
