@@ -97,8 +97,7 @@ SETS = {
     # Savannah, 景德镇; ids end in -21); run once (session 26, start vs end)
     "heldout22": C.BENCH_DIR / "data" / "distinct_facts_heldout22.py",
     # written 2026-12-06 (session 26) by a helper that read no engine code (Fairbanks in Alaska,
-    # 富顺; ids end in -22); not run yet: the held-out set of the session after, run once at
-    # its end
+    # 富顺; ids end in -22); run once (session 28, start vs end), spent since
     "heldout23": C.BENCH_DIR / "data" / "distinct_facts_heldout23.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at

@@ -56,9 +56,12 @@ SETS = {
     # written 2026-12-06 (session 25) by a second helper that read no file of the repository;
     # run once at the end of session 26 (start vs end), spent since
     "blind5": C.BENCH_DIR / "data" / "pair_probes_blind5.py",
-    # written 2026-12-06 (session 26) by a helper that read no file of the repository; not run
-    # yet: the held-out set of the session after, run once at its end
+    # written 2026-12-06 (session 26) by a helper that read no file of the repository; run
+    # once at the end of session 28 (start vs end), spent since
     "blind6": C.BENCH_DIR / "data" / "pair_probes_blind6.py",
+    # written 2026-12-07 (session 28) by a helper that read no file of the repository; not run
+    # yet: the held-out set of a later session, run once at its end
+    "blind7": C.BENCH_DIR / "data" / "pair_probes_blind7.py",
 }
 
 
