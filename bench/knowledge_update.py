@@ -143,6 +143,10 @@ TEMPLATE_SETS = {
     # in Western Australia, 兴化): the daughter's braces and curfew, the haul-truck driver's
     # boots, the slow cooker...; run once (session 28, start vs end), spent since
     "fresh25": C.BENCH_DIR / "data" / "ku_fresh25.py",
+    # written 2026-12-07 (session 28) by a helper that read no engine code (Invercargill in
+    # Southland, 敦煌): the bus driver's route, the camel leader's shed, the code word for
+    # collecting the kids...; not run yet: the held-out set of a later session, run once at its end
+    "fresh26": C.BENCH_DIR / "data" / "ku_fresh26.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
