@@ -5,7 +5,7 @@ second time (masked text is no email any more, so the event was lost)."""
 
 from __future__ import annotations
 
-import time
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -14,8 +14,10 @@ from memoryd.core import EngineConfig, ForgetMode, MemoryEngine, MemoryInput, Sc
 from memoryd.core.errors import NotFound
 from memoryd.core.ids import id_to_str
 from memoryd.core.judge import Judgement, RuleJudge
-from memoryd.core.types import MemoryRecord, MemoryType, Outcome, Source
+from memoryd.core.types import Outcome
 from memoryd.core.write import batch, relate
+
+from .records import record as _record
 
 DIM = 8
 SCOPE = Scope("remember-user")
@@ -97,15 +99,10 @@ def test_an_item_is_judged_against_its_nearest_earlier_items_only():
             asked.append((old, new))
             return super().judge(old, new)
 
-    now = time.time()
     scope = Scope("u")
     texts = [f"Reading list item {i}: a novel about the sea, chapter {i}" for i in range(12)]
     items = [MemoryInput(scope=scope, content=t) for t in texts]
-    records = [
-        MemoryRecord(bytes([i + 1]) * 16, scope, t, MemoryType.SEMANTIC, 0.5, 0.9,
-                     Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)
-        for i, t in enumerate(texts)
-    ]  # fmt: skip
+    records = [_record(t, n=i + 1) for i, t in enumerate(texts)]
     rng = np.random.default_rng(0)
     base = rng.standard_normal(8).astype(np.float32)
     vectors = [base + 0.05 * rng.standard_normal(8).astype(np.float32) for _ in texts]
@@ -122,18 +119,11 @@ def test_the_same_text_twice_in_a_batch_is_one_memory_even_when_the_pool_only_ra
     """Two items of one batch with the same words, each ranked above a memory of the pool (a
     soft supersede), are one memory: the second joins the first instead of being stored
     beside it, as it would if the pool had related it to nothing."""
-    now = time.time()
     scope = Scope("u")
-    older = MemoryRecord(b"\x09" * 16, scope, "My favourite sport is badminton",
-                         MemoryType.SEMANTIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (),
-                         {}, now - 86_400, now - 86_400)  # fmt: skip
+    older = _record("My favourite sport is badminton", n=9)
     texts = ["Haven't done any sport in ages.", "Haven't done any sport in ages.", "Other."]
     items = [MemoryInput(scope=scope, content=t) for t in texts]
-    records = [
-        MemoryRecord(bytes([i + 1]) * 16, scope, t, MemoryType.SEMANTIC, 0.5, 0.9,
-                     Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)
-        for i, t in enumerate(texts)
-    ]  # fmt: skip
+    records = [_record(t, n=i + 1) for i, t in enumerate(texts)]
     vectors = [unit((0, 1.0)), unit((0, 1.0)), unit((1, 1.0))]
     ranked = relate.WriteDecision(
         relate.Relation.OUTRANKS, relate.ACTIONS[relate.Relation.OUTRANKS], older
@@ -145,8 +135,7 @@ def test_the_same_text_twice_in_a_batch_is_one_memory_even_when_the_pool_only_ra
     assert out[1].relation is relate.Relation.DUPLICATE and out[1].target is records[0]
     assert out[2] is new
     # another pool's twin is no twin
-    records[1] = MemoryRecord(b"\x02" * 16, Scope("v"), texts[1], MemoryType.SEMANTIC, 0.5,
-                              0.9, Source.USER_INPUT, Status.ACTIVE, (), {}, now, now)  # fmt: skip
+    records[1] = replace(records[1], scope=Scope("v"))
     items[1] = MemoryInput(scope=Scope("v"), content=texts[1])
     out = batch.within_batch(items, records, vectors, [ranked, ranked, new], RuleJudge(),
                              0.999, 0.3)  # fmt: skip
