@@ -69,11 +69,10 @@ class Candidates:
             self.tiers, inherited, self.access,
         )  # fmt: skip
 
-    def access_of(self) -> tuple[np.ndarray, np.ndarray]:
+    def access_of(self, created: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Return (access count int64, last access or else created_at float64) per candidate:
-        what ranking reads."""
+        what ranking reads; ``created`` is each one's created_at (float64, aligned)."""
         records = self.records
-        created = np.array([r.created_at for r in records], dtype=np.float64)
         if self.access is None:
             last = np.array([r.last_accessed_at or r.created_at for r in records], np.float64)
             return np.array([r.access_count for r in records], dtype=np.int64), last
@@ -135,15 +134,14 @@ def visible(
     """Return the read candidates (aligned; a None record is gone) split as Visible; the
     filter's statuses are in ``statuses`` already. Tiers are the records', or with
     ``shared`` (then ``records`` is shared.records) shared's, and the access statistics."""
-    seen = [
-        i
-        for i, r in enumerate(records)
-        if r is not None
-        and r.scope.same_pool(scope)  # the index is per pool; check anyway
-        and r.created_at <= at
-    ]
+    seen: list[int] = []
+    held: list[MemoryRecord] = []
+    for i, r in enumerate(records):
+        # The index is per pool; check anyway.
+        if r is not None and r.created_at <= at and r.scope.same_pool(scope):
+            seen.append(i)
+            held.append(r)
     rows = np.asarray(seen, dtype=np.intp)
-    held: list[MemoryRecord] = [r for r in (records[i] for i in seen) if r is not None]
     found = Candidates(
         held,
         np.asarray(similarity, dtype=np.float32)[rows],

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -74,7 +75,7 @@ def gather(
         top = max(score for _, score in scored)
         scored = [(memory_id, score / top) for memory_id, score in scored]
         matches = [(memory_id, score / top) for memory_id, score in matches]
-    return merge(plan.vector, nearest, matches, newest, records, scored)
+    return merge(plan.vector, nearest, matches, newest, _Cosines(pool, records), scored)
 
 
 def _completed(
@@ -92,12 +93,38 @@ def _completed(
     return found + [(m, s) for m, s in zip(missing, score(words, missing), strict=True) if s > 0]
 
 
+class CosineSource(Protocol):
+    """Where merge reads the cosines of candidates no vector search returned."""
+
+    def cosines(self, ids: list[bytes], query: np.ndarray) -> list[float | None]: ...
+
+
+class _Cosines:
+    """The cosines of candidates the vector route did not return: from the short tier's
+    vectors where it holds them (the recent route's newest memories: ~10 store reads a recall
+    saved), else from the stored vectors."""
+
+    def __init__(self, pool: PoolIndex, records: Records) -> None:
+        self._pool = pool
+        self._records = records
+
+    def cosines(self, ids: list[bytes], query: np.ndarray) -> list[float | None]:
+        out = self._pool.short_cosines(ids, query)
+        rest = [n for n, cosine in enumerate(out) if cosine is None]
+        if rest:
+            for n, cosine in zip(
+                rest, self._records.cosines([ids[n] for n in rest], query), strict=True
+            ):
+                out[n] = cosine
+        return out
+
+
 def merge(
     query: np.ndarray,
     nearest: list[Candidate],
     matches: list[tuple[bytes, float]],
     newest: Sequence[bytes],
-    records: Records,
+    records: CosineSource,
     scored: Sequence[tuple[bytes, float]] = (),
 ) -> Gathered:
     """Return the union of the vector, keyword and recent candidates, each once, with its

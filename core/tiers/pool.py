@@ -283,6 +283,13 @@ class PoolIndex:
             return Tier.LONG
         return None
 
+    def short_cosines(self, ids: list[bytes], query: np.ndarray) -> list[float | None]:
+        """Return the cosine with ``query`` of each of ``ids`` held in the short tier (None
+        for the others): the newest memories, which the recent route offers, without a read
+        of the store."""
+        with self._lock:
+            return self._short.cosines(ids, query)
+
     def tiers_of(self, ids: list[bytes]) -> list[Tier | None]:
         """Return tier_of for each of ``ids``, in order: one hold of the lock and one read
         of the long tier for them all (recall asks about a few dozen candidates at once)."""

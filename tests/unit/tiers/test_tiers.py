@@ -52,6 +52,37 @@ def test_short_search_equals_brute_force(rng, k):
         assert list(sims) == sorted(sims, reverse=True)
 
 
+@pytest.mark.parametrize("k", [1, 5, 50, 100])
+def test_short_search_many_answers_one_row_as_a_batch_of_rows(rng, k):
+    # A recall asks one row (selected on one dimension); a write batch asks many (two). BLAS
+    # may round a one-row product in the last bit otherwise than a many-row one.
+    tier = ShortTier(16, 64)
+    ids, vectors = _ids(50), _unit(rng.normal(size=(50, 16)))
+    for i, (memory_id, vector) in enumerate(zip(ids, vectors, strict=True)):
+        tier.add(memory_id, vector, NOW + i)
+    queries = _unit(rng.normal(size=(6, 16)))
+    queries[1] = queries[0]  # a tie-rich pair of rows changes nothing either
+    together = tier.search_many(queries, k)
+    for row, (got_ids, got_sims) in enumerate(together):
+        alone_ids, alone_sims = tier.search_many(queries[row : row + 1], k)[0]
+        assert alone_ids == got_ids == _brute_force(ids, vectors, queries[row], k)
+        np.testing.assert_allclose(alone_sims, got_sims, atol=1e-6)
+        assert alone_sims.dtype == np.float32
+
+
+def test_short_cosines_are_the_stored_vectors_cosines(rng):
+    tier = ShortTier(16, 8)
+    ids, vectors = _ids(6), _unit(rng.normal(size=(6, 16)))
+    for i in range(5):
+        tier.add(ids[i], vectors[i], NOW + i)
+    tier.remove(ids[1])  # the last row moves into its slot
+    query = _unit(rng.normal(size=16))
+    got = tier.cosines([ids[4], ids[1], ids[0], ids[5]], query)
+    # as memoryd.core.store.records.Records.cosines computes them from the stored bytes
+    stored = [float(np.frombuffer(vectors[i].tobytes(), dtype=np.float32) @ query) for i in (4, 0)]
+    assert got == [stored[0], None, stored[1], None]
+
+
 def test_short_empty_and_k_zero():
     tier = ShortTier(8, 4)
     query = _unit(np.ones(8))
