@@ -103,7 +103,11 @@ class Recaller:
         # did I use to live?"), which asks for what they put second.
         checked = consistency.consistent(hits, plan.top_k, plan.weights.present)
         spread = restatements.spread(
-            checked, plan.top_k, scoring.restatements_per_answer, scoring.restatement_overlap
+            checked,
+            plan.top_k,
+            scoring.restatements_per_answer,
+            scoring.restatement_overlap,
+            pool.token_set,
         )
         trace.restated(spread.moved)
         checked = spread.hits

@@ -193,6 +193,17 @@ class KeywordIndex:
                 out[token] = postings[bisect_left(postings, key)] & _TF_MAX
         return out
 
+    def token_set(self, memory_id: bytes) -> frozenset[bytes] | None:
+        """Return the distinct tokens a memory is indexed with (UTF-8), or None when it is not
+        indexed: ``set(counts(text))`` of its text, without tokenizing it again."""
+        slot = self._slot.get(memory_id)
+        if slot is None:
+            return None
+        term_ids = array(_U32)
+        term_ids.frombytes(self._doc_terms[slot])
+        names = self._tokens
+        return frozenset(token for tid in term_ids if (token := names[tid]) is not None)
+
     def add_counts(self, memory_id: bytes, counts: Counter[bytes]) -> None:
         """Index token counts (from ``counts`` or ``counts_of``) under ``memory_id``, as
         ``add`` indexes a text; an id already indexed has its counts replaced."""

@@ -185,6 +185,12 @@ class PoolIndex:
         if texts is not None and i < len(texts) and texts[i]:
             self._keywords.add(ids[i], texts[i])
 
+    def token_set(self, memory_id: bytes) -> frozenset[bytes] | None:
+        """Return the distinct keyword tokens a memory's text is indexed with (None when its
+        text is not indexed): KeywordIndex.token_set."""
+        with self._lock:
+            return self._keywords.token_set(memory_id)
+
     def add_text(self, memory_id: bytes, text: str) -> None:
         """Index the text of a memory whose vector is already in a tier (the long tier's
         are in LMDB across restarts)."""

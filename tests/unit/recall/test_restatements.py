@@ -9,7 +9,8 @@ import numpy as np
 
 from memoryd.core import MemoryInput, RecallQuery, Scope
 from memoryd.core.config import EngineConfig, ScoringConfig
-from memoryd.core.recall.restatements import spread
+from memoryd.core.recall.restatements import spread, terms_of
+from memoryd.core.tiers.keyword import KeywordIndex
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Source, Status
 from tests.unit.conftest import DIM, client_vector_config
 
@@ -49,6 +50,27 @@ def test_two_look_alike_facts_both_stay_and_off_changes_nothing():
     assert spread(pair + [_hit(DAUGHTER, 0.1)], 3, 2, 0.34).moved == ()
     hits = [_hit(t, 1.0 - i / 10) for i, t in enumerate(HOMEWORK)]
     assert spread(hits, 3, 0, 0.34).hits == hits
+
+
+def test_terms_come_from_the_keyword_index_for_ascii_texts_only():
+    index = KeywordIndex(cjk_unigrams=True)
+    english, chinese = _hit(HOMEWORK[0], 0.9).record, _hit("我今天帮孩子做作业", 0.8).record
+    for record in (english, chinese):
+        index.add(record.id, record.content)
+    # ASCII: the index holds exactly the text's tokens; with CJK it holds unigrams besides.
+    assert terms_of(english, index.token_set) == terms_of(english, None)
+    assert terms_of(chinese, index.token_set) == terms_of(chinese, None)
+    assert index.token_set(chinese.id) != terms_of(chinese, None)
+    unindexed = _hit(DAUGHTER, 0.1).record
+    assert terms_of(unindexed, index.token_set) == terms_of(unindexed, None)
+
+
+def test_the_spread_reads_the_same_from_the_keyword_index():
+    hits = [_hit(t, 1.0 - i / 10) for i, t in enumerate([*HOMEWORK[:3], DAUGHTER, HOMEWORK[3]])]
+    index = KeywordIndex(cjk_unigrams=True)
+    for hit in hits:
+        index.add(hit.record.id, hit.record.content)
+    assert spread(hits, 3, 2, 0.34, index.token_set) == spread(hits, 3, 2, 0.34)
 
 
 def test_too_few_others_fill_the_window_with_the_moved_ones():

@@ -263,6 +263,18 @@ def test_removed_memory_never_comes_back_and_readding_works():
     assert [i for i, _ in index.search("咖啡", 10)] == [b"a"]
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(max_size=60), min_size=1, max_size=8), st.booleans())
+def test_token_set_is_the_set_of_the_tokens_a_text_is_indexed_with(texts, unigrams):
+    index = KeywordIndex(cjk_unigrams=unigrams)
+    for n, text in enumerate(texts):
+        index.add(n.to_bytes(2, "big"), text)
+    for n, text in enumerate(texts):  # a text read again after the later adds
+        assert index.token_set(n.to_bytes(2, "big")) == frozenset(index.counts(text))
+    index.remove(b"\x00\x00")
+    assert index.token_set(b"\x00\x00") is None
+
+
 def test_an_add_or_remove_works_while_a_view_of_a_posting_list_is_still_held():
     """A search reads posting lists through zero-copy views; whatever still holds one (the
     soak's probe, gc.get_objects() from another thread, did) must not fail the next add or
