@@ -115,9 +115,8 @@ class StoreConfig:
     # transaction; memoryd.core.write.coalesce): at most this many. 1 writes each alone.
     fold_unary_writes: int = 64
     # Decoded record headers kept for recall's candidates (memoryd.core.store.header_cache),
-    # ~2 KB each (server RSS +43 MB with 20k kept), with the texts of those a recall returned
-    # and the stored access statistics of its candidates; 0 decodes every candidate's header
-    # and every hit's text, and reads every candidate's statistics, on every recall.
+    # ~2 KB each (server RSS +43 MB with 20k kept), with the texts of those a recall returned;
+    # 0 decodes every candidate's header and every hit's text on every recall.
     header_cache: int = 50_000
     # Change-log entries kept for reader processes (memoryd.core.store.changes); 0 = no log
     # (one process, the default). `serve --readers N` turns it on.

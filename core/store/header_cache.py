@@ -22,14 +22,6 @@ Texts: the decompressed text of a header's record is kept beside it once a recal
 of one pool's recalls are mostly the same few memories, and each text cost an LMDB read, a
 checksum and a zstd frame to decode (~8 % of a recall).
 
-Stored access statistics: with ``keep_access``, the (count, last access) the ACCESS table holds
-for a kept header's memory, once a recall has read them (``access_many`` / ``put_access``),
-under the same freshness rules (every ACCESS write but the access flush comes with a write of
-the record, which invalidates it) and dropped with it; the access flush drops the ones it
-rewrites (``drop_access``) while readers are held off (Records' access gate). A recall read
-~50 of them a call, each an LMDB get and a decode. Off in a reader process: the flushes it
-follows leave no trace in the change log.
-
 Memory: about 2 KB a header (the record's Python objects and the LRU's entry: a load-profile
 server holding 20k gained 43 MB of RSS) plus its text when kept, at most ``capacity`` headers
 engine-wide, the least recently read dropped first.
@@ -46,7 +38,6 @@ from operator import attrgetter
 from memoryd.core.types import MemoryRecord
 
 _FIELDS = attrgetter(*(f.name for f in fields(MemoryRecord)))
-Access = tuple[int, float | None]  # stored access count, last access (None: never)
 
 
 def copied(record: MemoryRecord) -> MemoryRecord:
@@ -58,24 +49,17 @@ def copied(record: MemoryRecord) -> MemoryRecord:
 class HeaderCache:
     """Decoded headers (no text, no events) by id, the most recently read kept; thread-safe."""
 
-    def __init__(self, capacity: int, *, keep_access: bool = True) -> None:
+    def __init__(self, capacity: int) -> None:
         self._lock = threading.Lock()
         self._entries: OrderedDict[bytes, MemoryRecord] = OrderedDict()
         self._texts: dict[bytes, str] = {}  # of ids in _entries only
-        self._access: dict[bytes, Access] = {}  # of ids in _entries only
         self._capacity = capacity
-        self._keep_access = keep_access and capacity > 0
         self._epoch = 0  # counts invalidations
 
     @property
     def capacity(self) -> int:
         """Return how many headers may be kept (0: none)."""
         return self._capacity
-
-    @property
-    def keeps_access(self) -> bool:
-        """Return whether stored access statistics are kept beside the headers."""
-        return self._keep_access
 
     @property
     def epoch(self) -> int:
@@ -112,11 +96,9 @@ class HeaderCache:
                 entries[header.id] = copied(header)
                 entries.move_to_end(header.id)
                 self._texts.pop(header.id, None)  # kept again: its text is read again too
-                self._access.pop(header.id, None)
             while len(entries) > self._capacity:
                 dropped, _ = entries.popitem(last=False)
                 self._texts.pop(dropped, None)
-                self._access.pop(dropped, None)
 
     def texts_many(self, ids: Sequence[bytes]) -> list[str | None]:
         """Return each id's kept text, None where none is kept."""
@@ -138,34 +120,6 @@ class HeaderCache:
                 if memory_id in self._entries:
                     self._texts[memory_id] = text
 
-    def access_many(self, ids: Sequence[bytes]) -> list[Access | None]:
-        """Return each id's kept stored access statistics, None where none are kept."""
-        if not self._keep_access:
-            return [None] * len(ids)
-        access = self._access
-        with self._lock:
-            return [access.get(memory_id) for memory_id in ids]
-
-    def put_access(self, epoch: int, stats: Iterable[tuple[bytes, Access]]) -> None:
-        """Keep the stored access statistics of each (id, (count, last)) whose header is kept,
-        unless a commit was noted since ``epoch`` (then they may be older than the store)."""
-        if not self._keep_access:
-            return
-        with self._lock:
-            if epoch != self._epoch:
-                return
-            for memory_id, stored in stats:
-                if memory_id in self._entries:
-                    self._access[memory_id] = stored
-
-    def drop_access(self, ids: Iterable[bytes]) -> None:
-        """Forget the stored access statistics of ``ids`` (the access flush rewrites them)."""
-        if not self._keep_access:
-            return
-        with self._lock:
-            for memory_id in ids:
-                self._access.pop(memory_id, None)
-
     def invalidate(self, ids: Iterable[bytes]) -> None:
         """Drop the headers of ``ids`` (a commit wrote or erased them)."""
         entries = self._entries
@@ -174,7 +128,6 @@ class HeaderCache:
             for memory_id in ids:
                 entries.pop(memory_id, None)
                 self._texts.pop(memory_id, None)
-                self._access.pop(memory_id, None)
 
     def __len__(self) -> int:
         return len(self._entries)

@@ -297,7 +297,7 @@ class Records:
         self._watchers: list[Watcher] = []
         # Recall's candidate headers (``read`` without text and events), fresh: every commit
         # invalidates the ids it wrote or erased before its write call returns.
-        self.headers = HeaderCache(header_cache, keep_access=not read_only)
+        self.headers = HeaderCache(header_cache)
         # Held by the access flush from draining AccessLog until its commit, and by readers
         # while they combine the ACCESS table with what is still pending.
         self._access_gate = threading.Lock()
@@ -374,27 +374,12 @@ class Records:
         if found:
             present = [r.id for r in found]
             with self._access_gate:  # stored + pending statistics, never half of a flush
-                stored = self._stored_access(present)
+                stored = [decode_access(raw) for raw in self.store.get_many(Table.ACCESS, present)]
                 applied = self.access.applied_many(present, stored, [r.created_at for r in found])
             rows = [n for n, r in enumerate(records) if r is not None]
             count[rows] = [c for c, _ in applied]
             last[rows] = [np.nan if at is None else at for _, at in applied]
         return SharedHeaders(records, count, last, known)
-
-    def _stored_access(self, ids: list[bytes]) -> list[tuple[int, float | None]]:
-        """Return the ACCESS table's (count, last access) of each id (pending changes not
-        applied), those kept beside the headers without a read. Call with the access gate
-        held: the flush drops what it rewrites from the cache under it."""
-        kept = self.headers.access_many(ids)
-        missing = [n for n, stats in enumerate(kept) if stats is None]
-        if missing:
-            epoch = self.headers.epoch  # before the store is read (HeaderCache.put_access)
-            raws = self.store.get_many(Table.ACCESS, [ids[n] for n in missing])
-            read = [(ids[n], decode_access(raw)) for n, raw in zip(missing, raws, strict=True)]
-            self.headers.put_access(epoch, read)
-            for n, (_, stats) in zip(missing, read, strict=True):
-                kept[n] = stats
-        return [(0, None) if stats is None else stats for stats in kept]  # none is None now
 
     def _headers(self, ids: list[bytes], shared: bool = False) -> list[MemoryRecord | None]:
         """Return the headers of ``ids`` (no text, no events; None where missing or damaged),
@@ -622,11 +607,7 @@ class Records:
     def _background_ops(self) -> list[Op]:
         """Access statistics and lifecycle figures, folded into one commit about once a second."""
         ops: list[Op] = []
-        drained = self.access.drain()
-        # Readers wait at the access gate until these are committed: none keeps a value the
-        # commit below replaces.
-        self.headers.drop_access(drained)
-        for memory_id, pending in drained.items():
+        for memory_id, pending in self.access.drain().items():
 
             def fn(raw: bytes | None, p: Pending = pending) -> bytes:
                 count, last = decode_access(raw)

@@ -5,16 +5,12 @@ a delete — is seen by the next read, as an uncached read would see it."""
 from __future__ import annotations
 
 import os
-import random
-import threading
-import time
 from dataclasses import replace
 
 import numpy as np
 
 from memoryd.core.store.header_cache import HeaderCache, copied
 from memoryd.core.store.records import Records
-from memoryd.core.store.storage import Table
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status, Tier
 
 DIM = 8
@@ -155,86 +151,3 @@ def test_a_text_read_while_a_commit_was_noted_is_not_kept():
     assert cache.texts_many([a.id, c.id]) == ["likes tea", None]
     cache.put_many(cache.epoch, [c])  # a goes (least recently read), its text with it
     assert cache.texts_many([a.id, b.id, c.id]) == [None, None, None]
-
-
-def _stats(records: Records, ids: list[bytes]) -> list[tuple[int, float | None]]:
-    """Return (count, last access) per id as a recall reads them (Records.read_shared)."""
-    shared = records.read_shared(ids)
-    return [
-        (int(count), None if last != last else float(last))  # NaN: never
-        for count, last in zip(shared.access_count, shared.last_access, strict=True)
-    ]
-
-
-def _from_the_store(records: Records, ids: list[bytes]) -> list[tuple[int, float | None]]:
-    """Return (count, last access) per id read from the ACCESS table, pending applied."""
-    return records.access_stats(ids, [1_000.0] * len(ids))
-
-
-def test_stored_access_statistics_are_kept_beside_a_header_and_every_flush_is_seen(records):
-    a, b = _record(), _record()
-    for r in (a, b):
-        _put(records, r)
-    ids = [a.id, b.id]
-    assert _stats(records, ids) == [(0, None), (0, None)]
-    assert records.headers.access_many(ids) == [(0, None), (0, None)]  # kept: no LMDB read
-    records.access.touch([a.id], 2_000.0)
-    records.access.touch([a.id], 2_500.0)
-    assert _stats(records, ids) == [(2, 2_500.0), (0, None)] == _from_the_store(records, ids)
-    deadline = time.monotonic() + 10
-    while records.store.get(Table.ACCESS, a.id) is None and time.monotonic() < deadline:
-        time.sleep(0.01)  # the writer's flush (every 50 ms here) persists them
-    assert records.headers.access_many(ids)[0] is None  # the flush dropped what it rewrote
-    assert _stats(records, ids) == [(2, 2_500.0), (0, None)] == _from_the_store(records, ids)
-    records.access.touch([a.id, b.id], 3_000.0)
-    assert _stats(records, ids) == [(3, 3_000.0), (1, 3_000.0)] == _from_the_store(records, ids)
-    records.delete(ALICE.pool_key, [b.id])
-    assert records.headers.access_many([b.id]) == [None]
-
-
-def test_access_statistics_read_while_recalls_and_flushes_race_are_the_stores(records):
-    rng = random.Random(7)
-    ids = []
-    for _ in range(6):
-        r = _record()
-        _put(records, r)
-        ids.append(r.id)
-    stop = threading.Event()
-
-    def recalls() -> None:  # other readers filling the cache meanwhile
-        while not stop.is_set():
-            _stats(records, rng.sample(ids, 3))
-
-    other = threading.Thread(target=recalls)
-    other.start()
-    try:
-        for step in range(300):
-            records.access.touch(rng.sample(ids, 2), 2_000.0 + step)
-            if step % 50 == 49:
-                time.sleep(0.06)  # a flush
-            assert _stats(records, ids) == _from_the_store(records, ids)
-    finally:
-        stop.set()
-        other.join()
-
-
-def test_access_statistics_are_kept_only_beside_a_kept_header_and_never_across_a_commit():
-    cache = HeaderCache(2)
-    a, b, c = _record(), _record(), _record()
-    cache.put_many(cache.epoch, [a, b])
-    epoch = cache.epoch
-    cache.invalidate([os.urandom(16)])  # a commit between the read's start and its end
-    cache.put_access(epoch, [(a.id, (3, 2_000.0))])
-    assert cache.access_many([a.id]) == [None]
-    cache.put_access(cache.epoch, [(a.id, (3, 2_000.0)), (c.id, (1, None))])
-    assert cache.access_many([a.id, c.id]) == [(3, 2_000.0), None]  # c has no header kept
-    cache.drop_access([a.id])
-    assert cache.access_many([a.id]) == [None]
-    cache.put_access(cache.epoch, [(b.id, (1, None))])
-    cache.put_many(cache.epoch, [c])  # a goes (least recently read)
-    cache.invalidate([b.id])
-    assert cache.access_many([a.id, b.id, c.id]) == [None, None, None]
-    reader = HeaderCache(2, keep_access=False)  # a reader process's
-    reader.put_many(reader.epoch, [a])
-    reader.put_access(reader.epoch, [(a.id, (3, 2_000.0))])
-    assert reader.access_many([a.id]) == [None] and not reader.keeps_access
