@@ -17,7 +17,7 @@ from memoryd.core.types import Hit, Status
 
 @lru_cache(maxsize=16_384)
 def _same_text_key(content: str) -> str:
-    """Return normalized(content). Memoised as restatements._terms is: a pool's answers keep
+    """Return normalized(content). Memoised as restatements.terms_of is: a pool's answers keep
     drawing the same memories, and normalising ~20 hits a recall was ~5 % of its time."""
     return normalized(content)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 
 import numpy as np
 
@@ -98,18 +97,16 @@ def rank(
         if bonus is not None:
             relevance = relevance + bonus
         similarity_weight = weights.similarity
-    count = len(records)
-    created = np.fromiter(map(_created_at, records), np.float64, count)
+    created = np.array([r.created_at for r in records], dtype=np.float64)
     access_count, last_access = candidates.access_of(created)
-    half_life = scoring.half_life_days
     score, decay = kernels.score_candidates(
         np.ascontiguousarray(relevance, dtype=np.float32),
         created,
         last_access,
-        np.fromiter((half_life[r.memory_type.value] for r in records), np.float64, count),
+        np.array([scoring.half_life_days[r.memory_type.value] for r in records], dtype=np.float64),
         access_count,
-        np.fromiter(map(_confidence, records), np.float32, count),
-        np.fromiter(map(_importance, records), np.float32, count),
+        np.array([r.confidence for r in records], dtype=np.float32),
+        np.array([r.importance for r in records], dtype=np.float32),
         _recency_lifts(records, weights),
         at,
         scoring.idle_penalty_per_week,
@@ -146,12 +143,6 @@ def rank(
     ]
 
 
-# Column readers for np.fromiter: a C-level getter per record, no Python frame.
-_created_at = attrgetter("created_at")
-_confidence = attrgetter("confidence")
-_importance = attrgetter("importance")
-
-
 def lifted_by_recency(record: MemoryRecord, weights: Weights) -> bool:
     """Return whether recency may lift ``record`` in this query: not a memory told as what
     was, asked about the present ("I used to live in Boston" was told recently, of a time long
@@ -164,4 +155,4 @@ def _recency_lifts(records: Sequence[MemoryRecord], weights: Weights) -> np.ndar
     1, or 0 where lifted_by_recency says no."""
     if not weights.present:
         return np.ones(len(records), dtype=np.float32)
-    return np.fromiter((lifted_by_recency(r, weights) for r in records), np.float32, len(records))
+    return np.array([lifted_by_recency(r, weights) for r in records], dtype=np.float32)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
+from memoryd.core.lru import LruCache
 from memoryd.core.text.terms import tokens
 from memoryd.core.types import Hit, MemoryRecord, Status
 
@@ -39,24 +39,29 @@ class Spread:
 IndexedTerms = Callable[[bytes], "frozenset[bytes] | None"]
 
 
-@lru_cache(maxsize=16_384)
+# The term sets of texts seen lately: a pool's answers keep drawing the same memories (16k
+# texts: ~1 KB each, a few pools' working sets).
+_SEEN: LruCache[str, frozenset[bytes]] = LruCache(16_384)
+
+
 def _terms(text: str) -> frozenset[bytes]:
-    """Return the BM25 terms of ``text`` as a set (UTF-8, as the keyword index holds them).
-    Memoised: a pool's answers keep drawing the same memories, and tokenizing ~20 hydrated
-    hits a recall (~30 us each) was a tenth of a recall's time (16k texts: ~1 KB each, a few
-    pools' working sets)."""
+    """Return the BM25 terms of ``text`` as a set (UTF-8, as the keyword index holds them)."""
     return frozenset(t.encode() for t in tokens(text))
 
 
 def terms_of(record: MemoryRecord, indexed: IndexedTerms | None) -> frozenset[bytes]:
-    """Return the BM25 terms of ``record``'s text: read from the keyword index when the text
-    is ASCII (the index adds CJK unigrams to other texts: there its set differs), else
-    tokenized. In a big pool most hits were never tokenized before: the index saves ~25 us a
-    hit (a third of a cold recall's restatement spread at 50k memories)."""
+    """Return the BM25 terms of ``record``'s text: as seen lately, else read from the keyword
+    index when the text is ASCII (the index adds CJK unigrams to other texts: there its set
+    differs), else tokenized (~25 us). In a big pool most hits of a recall were never seen
+    before: the index saved a third of a cold recall's spread at 50k memories."""
     text = record.content
-    if indexed is not None and text.isascii() and (held := indexed(record.id)) is not None:
-        return held
-    return _terms(text)
+    seen = _SEEN.get(text)
+    if seen is not None:
+        return seen
+    held = indexed(record.id) if indexed is not None and text.isascii() else None
+    terms = held if held is not None else _terms(text)
+    _SEEN.put(text, terms)
+    return terms
 
 
 def alike(a: frozenset[bytes], b: frozenset[bytes]) -> float:
