@@ -51,10 +51,13 @@ STAGES: list[tuple[str, str, str | None, str]] = [
     ("    long tier", "memoryd.core.tiers.long_tier", "LongTier", "search_many"),
     ("  merge routes", "memoryd.core.recall.routes", None, "merge"),
     ("candidate headers", "memoryd.core.store.records", "Records", "read_shared"),
+    ("  headers read", "memoryd.core.store.records", "Records", "_headers"),
+    ("  pending access", "memoryd.core.store.access", "AccessLog", "applied_many"),
     ("visibility", "memoryd.core.recall.pipeline", None, "visible"),
     ("versions", "memoryd.core.recall.versions", None, "lift"),
     ("rank", "memoryd.core.recall.ranking", None, "rank"),
     ("texts of the top hits", "memoryd.core.store.records", "Records", "with_content"),
+    ("their tiers (if unknown)", "memoryd.core.store.records", "Records", "with_tiers"),
     ("consistency", "memoryd.core.recall.consistency", None, "consistent"),
     ("restatement spread", "memoryd.core.recall.restatements", None, "spread"),
     ("count accesses", "memoryd.core.recall.pipeline", "Recaller", "_answered"),
@@ -63,13 +66,16 @@ STAGES: list[tuple[str, str, str | None, str]] = [
 
 
 def _timed(spent: dict[str, float]) -> None:
-    """Wrap each stage's function in a wall-clock timer adding to ``spent``."""
+    """Wrap each stage's function in a wall-clock timer adding to ``spent`` (a stage this
+    tree's code does not have stays at 0)."""
     import importlib
 
     for label, module_name, owner_name, attribute in STAGES:
         module = importlib.import_module(module_name)
         owner: Any = module if owner_name is None else getattr(module, owner_name)
-        inner: Callable[..., Any] = getattr(owner, attribute)
+        inner: Callable[..., Any] | None = getattr(owner, attribute, None)
+        if inner is None:  # not in the tree measured (an --ab against an older one): 0
+            continue
 
         def timer(*a: Any, _inner=inner, _label=label, **k: Any) -> Any:
             t0 = time.perf_counter()

@@ -96,8 +96,9 @@ class Recaller:
             real = zip(lifted.records, lifted.similarity, strict=True)
             cosine = {r.id: float(s) for r, s in real}
             hits = [replace(h, similarity=cosine.get(h.record.id, h.similarity)) for h in hits]
-        # Texts are decompressed only for the few that can still make the answer.
-        hits = self._records.with_content(hits[: plan.hydrate])
+        # Texts are decompressed, and tiers the search did not tell looked up, only for the
+        # few that can still make the answer.
+        hits = self._records.with_tiers(self._records.with_content(hits[: plan.hydrate]))
         # The links the write path stored order the answer (a newer value above the older,
         # history told late below the fact), but not for a question about the past ("Where
         # did I use to live?"), which asks for what they put second.

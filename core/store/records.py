@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Protocol
 
@@ -365,12 +365,14 @@ class Records:
     ) -> SharedHeaders:
         """Return the headers of ``ids`` (no text, no events; None where missing or damaged)
         as SharedHeaders: the kept ones not copied, with their access statistics (stored +
-        pending) and tiers beside them, as ``read`` gives them (``tiers`` as there)."""
+        pending) beside them, as ``read`` gives them, and ``tiers`` as given (None where the
+        search did not say: ``with_tiers`` looks up those of the few hits an answer keeps,
+        where looking up every candidate's cost a long-tier read for the recent route's)."""
         records = self._headers(ids, shared=True)
         found = [r for r in records if r is not None]
         count = np.zeros(len(ids), dtype=np.int64)
         last = np.full(len(ids), np.nan, dtype=np.float64)
-        known = self._tiers(records, tiers)
+        known: list[Tier | None] = list(tiers) if tiers is not None else [None] * len(ids)
         if found:
             present = [r.id for r in found]
             with self._access_gate:  # stored + pending statistics, never half of a flush
@@ -533,6 +535,20 @@ class Records:
             if kept is not None:
                 hit.record.content = kept
                 out.append(hit)
+        return out
+
+    def with_tiers(self, hits: list[Hit]) -> list[Hit]:
+        """Return ``hits`` with the tier of each whose tier is not known yet looked up (the
+        hit's and its record's: a reader's own copy), the others as they are."""
+        unknown = [n for n, hit in enumerate(hits) if hit.tier is None]
+        if not unknown:
+            return hits
+        records = [hits[n].record for n in unknown]
+        out = list(hits)
+        for n, record, tier in zip(unknown, records, self._tiers(records, None), strict=True):
+            if tier is not None:
+                record.tier = tier
+                out[n] = replace(hits[n], tier=tier)
         return out
 
     def cosines(self, ids: Sequence[bytes], query: np.ndarray) -> list[float | None]:

@@ -15,7 +15,15 @@ import numpy as np
 from memoryd.core.ids import id_to_str
 from memoryd.core.recall import plan as plan_module
 from memoryd.core.store.header_cache import HeaderCache
-from memoryd.core.types import ForgetMode, Hit, MemoryInput, MemoryType, RecallQuery, Scope
+from memoryd.core.types import (
+    ForgetMode,
+    Hit,
+    MemoryInput,
+    MemoryType,
+    RecallQuery,
+    Scope,
+    Tier,
+)
 
 DIM = 16
 SCOPE = Scope("alice", "", "s1")
@@ -57,6 +65,12 @@ def test_recall_with_kept_headers_ranks_as_decoding_every_header(open_engine, mo
         RecallQuery(SCOPE, query=f"fact of {k % 13}" if k % 2 else "", embedding=q, top_k=8)
         for k, q in enumerate(_vectors(rng, 24))
     ]
+    # Hits no vector search found: their tiers are looked up for the answer only (with_tiers).
+    queries += [
+        RecallQuery(SCOPE, query="fact of 3", embedding=queries[0].embedding, top_k=8,
+                    routes=(route,))
+        for route in ("keyword", "recent")
+    ]  # fmt: skip
     clock = types.SimpleNamespace(time=lambda: 2e9)  # both passes score at one instant
     monkeypatch.setattr(plan_module, "time", clock)
     for q in queries:  # answered: accesses counted, headers kept
@@ -77,3 +91,6 @@ def test_recall_with_kept_headers_ranks_as_decoding_every_header(open_engine, mo
         assert engine.recall(q) == expected
         answered += len(expected)
     assert answered > 100
+    for q in queries[-2:]:
+        hits = engine.recall(q)
+        assert hits and all(h.tier is h.record.tier is Tier.SHORT for h in hits)
