@@ -13,8 +13,10 @@ around the pipeline's functions; nested rows are part of the row above).
 ``--ab PYTHON`` (another tree's venv python) runs this tree and that one at the same time,
 each pinned to a core of its own (``taskset``), then with the cores swapped, ``--rounds``
 times: on this shared VM the same code's figures move 30-60 % between runs minutes apart,
-but two processes running side by side see the same moment. ``--long`` data is loaded once
-(by this tree) and each run gets its own copy of the folder (recalls write access statistics).
+but two processes running side by side see the same moment. Both runs use this harness (the
+other python imports ``bench`` from this tree, ``memoryd`` from its own install). The data is
+loaded once, by this tree, and each run gets its own copy of the folder (recalls write access
+statistics): the other tree must read this tree's storage format.
 ``--dump`` writes each answer (text, similarity, score) for an equivalence check of two trees.
 
     python -m bench.recall_stages --n 3000

@@ -538,8 +538,8 @@ class Records:
         return out
 
     def with_tiers(self, hits: list[Hit]) -> list[Hit]:
-        """Return ``hits`` with the tier of each whose tier is not known yet looked up (the
-        hit's and its record's: a reader's own copy), the others as they are."""
+        """Return ``hits``, each whose tier is not known yet with it looked up (set on the hit
+        and on its record, a reader's own copy); the others as they are."""
         unknown = [n for n, hit in enumerate(hits) if hit.tier is None]
         if not unknown:
             return hits
