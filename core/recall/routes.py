@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from functools import partial
 
 import numpy as np
 
@@ -75,7 +75,8 @@ def gather(
         top = max(score for _, score in scored)
         scored = [(memory_id, score / top) for memory_id, score in scored]
         matches = [(memory_id, score / top) for memory_id, score in matches]
-    return merge(plan.vector, nearest, matches, newest, _Cosines(pool, records), scored)
+    cosines = partial(_cosines, pool, records)
+    return merge(plan.vector, nearest, matches, newest, cosines, scored)
 
 
 def _completed(
@@ -93,30 +94,18 @@ def _completed(
     return found + [(m, s) for m, s in zip(missing, score(words, missing), strict=True) if s > 0]
 
 
-class CosineSource(Protocol):
-    """Where merge reads the cosines of candidates no vector search returned."""
-
-    def cosines(self, ids: list[bytes], query: np.ndarray) -> list[float | None]: ...
-
-
-class _Cosines:
-    """The cosines of candidates the vector route did not return: from the short tier's
-    vectors where it holds them (the recent route's newest memories: ~10 store reads a recall
-    saved), else from the stored vectors."""
-
-    def __init__(self, pool: PoolIndex, records: Records) -> None:
-        self._pool = pool
-        self._records = records
-
-    def cosines(self, ids: list[bytes], query: np.ndarray) -> list[float | None]:
-        out = self._pool.short_cosines(ids, query)
-        rest = [n for n, cosine in enumerate(out) if cosine is None]
-        if rest:
-            for n, cosine in zip(
-                rest, self._records.cosines([ids[n] for n in rest], query), strict=True
-            ):
-                out[n] = cosine
-        return out
+def _cosines(
+    pool: PoolIndex, records: Records, ids: list[bytes], query: np.ndarray
+) -> list[float | None]:
+    """Return the cosines of candidates the vector route did not return: from the short
+    tier's vectors where it holds them (the recent route's newest memories: ~10 store reads a
+    recall saved), else from the stored vectors (None where none is stored)."""
+    out = pool.short_cosines(ids, query)
+    rest = [n for n, cosine in enumerate(out) if cosine is None]
+    if rest:
+        for n, cosine in zip(rest, records.cosines([ids[n] for n in rest], query), strict=True):
+            out[n] = cosine
+    return out
 
 
 def merge(
@@ -124,13 +113,14 @@ def merge(
     nearest: list[Candidate],
     matches: list[tuple[bytes, float]],
     newest: Sequence[bytes],
-    records: CosineSource,
+    cosines: Callable[[list[bytes], np.ndarray], list[float | None]],
     scored: Sequence[tuple[bytes, float]] = (),
 ) -> Gathered:
     """Return the union of the vector, keyword and recent candidates, each once, with its
-    cosine similarity (read from the stored vector for the ones the vector route did not
-    find), its keyword score (0..1, PoolIndex.keyword_search: from ``scored`` when given, the
-    keyword scores of every candidate, else from ``matches``) and the routes that found it."""
+    cosine similarity (from ``cosines`` for the ones the vector route did not find: None
+    where the memory is gone), its keyword score (0..1, PoolIndex.keyword_search: from
+    ``scored`` when given, the keyword scores of every candidate, else from ``matches``) and
+    the routes that found it."""
     keyword = dict(matches)
     score_of = dict(scored) if scored else keyword
     fresh = set(newest)
@@ -154,7 +144,7 @@ def merge(
         tiers.append(c.tier)
     others = list(keyword) + [i for i in newest if i in fresh and i not in keyword]
     if others:
-        for memory_id, cosine in zip(others, records.cosines(others, query), strict=True):
+        for memory_id, cosine in zip(others, cosines(others, query), strict=True):
             if cosine is None:
                 continue
             by: tuple[Route, ...] = (Route.KEYWORD,) if memory_id in keyword else ()

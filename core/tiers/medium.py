@@ -26,7 +26,7 @@ class MediumTier:
         self._created: list[float] = []  # label -> created_at (seconds): ages for demotion
         self._label_of: dict[bytes, int] = {}
         self._dead = 0
-        self._params: dict[int, faiss.SearchParameters] = {}  # efSearch -> faiss's parameters
+        self._params: dict[int, faiss.SearchParameters] = {}  # configured efSearch -> params
 
     def __len__(self) -> int:
         return len(self._label_of)
@@ -123,12 +123,14 @@ class MediumTier:
         return [found for found in out if found is not None]
 
     def _search_parameters(self, ef: int) -> faiss.SearchParameters:
-        """Return faiss's search parameters for ``ef``, made once (a SWIG object costs ~20 us
-        to make, a tenth of a recall's HNSW search; faiss only reads it)."""
+        """Return faiss's search parameters for ``ef``: the configured ones made once (a SWIG
+        object costs ~20 us to make, a tenth of a recall's HNSW search; faiss only reads it),
+        a widened search's (its ef follows the tier's size) made for the call."""
         params = self._params.get(ef)
         if params is None:
-            make = faiss.SearchParametersHNSW  # type: ignore[attr-defined]
-            params = self._params[ef] = make(efSearch=ef)
+            params = faiss.SearchParametersHNSW(efSearch=ef)  # type: ignore[attr-defined]
+            if ef in (self._config.hnsw_ef_search, self._config.hnsw_ef_search_write):
+                self._params[ef] = params
         return params
 
     def _live(self, labels: np.ndarray, k: int) -> tuple[list[bytes], list[int]]:

@@ -11,7 +11,7 @@ import numpy as np
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
-from memoryd.core.write import change_report, episodes, facets, relate
+from memoryd.core.write import episodes, facets, relate
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation, WriteDecision
 
@@ -107,12 +107,7 @@ def within_batch(
         # than the rest of the write (0.75 ms a text in bench.ingest_micro --text).
         earlier = sorted(earlier, key=lambda n: -n[1])[:nearest]
         event = episodes.is_event(item.content, item.memory_type, item.typed, told[i])
-        reported = (
-            report_changes
-            and told[i]
-            and not item.typed
-            and change_report.reports_change(vectors[i])
-        )
+        reported = episodes.change_reported(report_changes, item.typed, told[i], vectors[i])
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
             duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),

@@ -24,7 +24,7 @@ from memoryd.core.text.mood import bygone
 from memoryd.core.text.normalize import folded
 from memoryd.core.text.values import CJK_CHAR
 from memoryd.core.types import MemoryInput, MemoryRecord, MemoryType
-from memoryd.core.write import facets
+from memoryd.core.write import change_report, facets
 from memoryd.core.write.shipped import arrays as shipped_arrays
 
 WEIGHTS = "episode_model.npz"
@@ -172,6 +172,13 @@ def is_event(
     if typed:
         return memory_type is MemoryType.EPISODIC or facets.is_utterance(record_content)
     return told_as_event or facets.is_utterance(record_content)
+
+
+def change_reported(asked: bool, typed: bool, told_as_event: bool, vector: np.ndarray) -> bool:
+    """Return the change-report model's reading of a text (its unit ``vector``) where
+    told_change can use it: ``asked`` (LifecycleConfig.change_report_model), an untyped text
+    read as an event; False elsewhere, without asking the model."""
+    return asked and told_as_event and not typed and change_report.reports_change(vector)
 
 
 def told_change(content: str, typed: bool, told_as_event: bool, reported: bool = False) -> bool:

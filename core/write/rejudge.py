@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
-from memoryd.core.write import change_report, episodes, pair_opinion, relate, transitions
+from memoryd.core.write import episodes, pair_opinion, relate, transitions
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
@@ -197,7 +197,9 @@ class Rejudger:
             if self._ask_pair_model
             else None
         )
-        reported = self._ask_change_report and change_report.reports_change(v)
+        reported = episodes.change_reported(
+            self._ask_change_report, bool(new.typed), new.id in events, v
+        )
         return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
                             self._conflict_t, events, self._order_t, second,
                             reported)  # fmt: skip

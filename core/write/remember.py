@@ -16,15 +16,7 @@ from memoryd.core.metrics import MetricsBook, PoolMetrics
 from memoryd.core.store.records import Records
 from memoryd.core.tiers.registry import Pools
 from memoryd.core.types import MemoryInput, MemoryRecord, RememberAction, RememberResult
-from memoryd.core.write import (
-    batch,
-    change_report,
-    embed_schedule,
-    episodes,
-    neighbours,
-    pair_opinion,
-    relate,
-)
+from memoryd.core.write import batch, embed_schedule, episodes, neighbours, pair_opinion, relate
 from memoryd.core.write.coalesce import Coalescer
 from memoryd.core.write.plan import ItemPlan, WritePlan
 from memoryd.core.write.prepare import NO_PREFIX, FieldPrefix, Prepared, Preparer, WriteDefaults
@@ -182,12 +174,8 @@ class Rememberer:
         if not found.candidates:  # nothing near: nothing to judge, no text to analyse
             return WriteDecision(Relation.NEW, RememberAction.CREATED)
         event = episodes.is_event(item.content, item.memory_type, item.typed, told)
-        # asked only where it can matter: an untyped text read as an event (told_change)
-        reported = (
-            self._config.lifecycle.change_report_model
-            and told
-            and not item.typed
-            and change_report.reports_change(vector)
+        reported = episodes.change_reported(
+            self._config.lifecycle.change_report_model, item.typed, told, vector
         )
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,

@@ -132,7 +132,7 @@ def test_merge_gives_each_candidate_once_with_every_route_that_found_it(records,
         [Candidate(both.id, 0.7, Tier.SHORT)],
         [(keyword_only.id, 0.9), (both.id, 0.4)],
         [recent_only.id, both.id, os.urandom(16)],  # a recent id with no vector is dropped
-        records,
+        records.cosines,
     )
     assert merged.ids == [both.id, keyword_only.id, recent_only.id]
     assert merged.routes == [

@@ -37,12 +37,18 @@ def _brute_force(ids, vectors, query, k) -> list[bytes]:
 # ---------------------------------------------------------------- ShortTier
 
 
-@pytest.mark.parametrize("k", [1, 5, 50, 100])
-def test_short_search_equals_brute_force(rng, k):
+def _short_of_50(rng) -> tuple[ShortTier, list[bytes], np.ndarray]:
+    """Return a short tier holding 50 random 16-d memories, their ids and vectors."""
     tier = ShortTier(16, 64)
     ids, vectors = _ids(50), _unit(rng.normal(size=(50, 16)))
     for i, (memory_id, vector) in enumerate(zip(ids, vectors, strict=True)):
         tier.add(memory_id, vector, NOW + i)
+    return tier, ids, vectors
+
+
+@pytest.mark.parametrize("k", [1, 5, 50, 100])
+def test_short_search_equals_brute_force(rng, k):
+    tier, ids, vectors = _short_of_50(rng)
     for query in _unit(rng.normal(size=(10, 16))):
         got, sims = tier.search(query, k)
         assert got == _brute_force(ids, vectors, query, k)
@@ -56,10 +62,7 @@ def test_short_search_equals_brute_force(rng, k):
 def test_short_search_many_answers_one_row_as_a_batch_of_rows(rng, k):
     # A recall asks one row (selected on one dimension); a write batch asks many (two). BLAS
     # may round a one-row product in the last bit otherwise than a many-row one.
-    tier = ShortTier(16, 64)
-    ids, vectors = _ids(50), _unit(rng.normal(size=(50, 16)))
-    for i, (memory_id, vector) in enumerate(zip(ids, vectors, strict=True)):
-        tier.add(memory_id, vector, NOW + i)
+    tier, ids, vectors = _short_of_50(rng)
     queries = _unit(rng.normal(size=(6, 16)))
     queries[1] = queries[0]  # a tie-rich pair of rows changes nothing either
     together = tier.search_many(queries, k)
