@@ -308,6 +308,20 @@ class LifecycleConfig:
     # training, knowledge-update fresh15-17 gained 3 update questions of ~600 and lost none,
     # while text ingest fell ~7 % (bench/README.md, session 21).
     pair_model_opinion: bool = False
+    # Let the shipped update reading (memoryd.core.write.update_reading: a logistic regression
+    # over what the write path already read of a pair: the cosine, the change-report and
+    # episode models' readings of both texts, the judge's judgement, value differences) weigh
+    # in on the nearest facts the rules leave side by side with a new text: at P >= its
+    # update_at the newer ranks first; it never replaces or hides, is not asked about events
+    # (typed EPISODIC, or a neighbour read as one) nor pairs the judge reads as two people,
+    # attributes or events, and Maintain "rejudge" asks it too. Trained by python -m
+    # bench.update_reading --save on 1,200 pairs written blind for it and the spent pair
+    # probes. Off: it tells an update from a second true fact well (held out, AUC .90-.98), but
+    # not from a passing remark about the fact ("subway was packed today" beside "I take the
+    # subway to work": AUC .88), so its threshold is strict (1 % of "both" pairs flagged) and
+    # there it changed no answer of the spent pair probes; looser, it ordered chatter above
+    # facts (bench/README.md, session 30). Asked instead of the pair model when both are on.
+    update_reading: bool = False
     # Let the shipped change-report model (memoryd.core.write.change_report: a logistic
     # regression over the text's USE vector, trained on 2,400 texts written blind for it, python
     # -m bench.change_reports --save) read a change in an untyped text the episode model reads

@@ -68,6 +68,7 @@ from memoryd.core.types import (
     UpdateResult,
 )
 from memoryd.core.validation import check_batch, check_scope
+from memoryd.core.write import pair_opinion
 from memoryd.core.write.importance import make_estimator
 from memoryd.core.write.prepare import FieldPrefix, Preparer, WriteDefaults
 from memoryd.core.write.rejudge import Rejudger
@@ -213,7 +214,8 @@ class MemoryEngine:
             rejudge=Rejudger(
                 self._records, self._judge, calibration.duplicate, calibration.conflict,
                 calibration.order, life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
-                life.pair_model_opinion, life.change_report_model,
+                pair_opinion.configured(life.update_reading, life.pair_model_opinion),
+                life.change_report_model,
             ).counts,
         )  # fmt: skip
         self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)

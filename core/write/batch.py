@@ -11,7 +11,7 @@ import numpy as np
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
-from memoryd.core.write import episodes, facets, relate
+from memoryd.core.write import episodes, facets, pair_opinion, relate
 from memoryd.core.write.ordering import ORDER_OFF
 from memoryd.core.write.relate import Relation, WriteDecision
 
@@ -60,6 +60,7 @@ def within_batch(
     start: int = 0,
     nearest: int | None = None,
     report_changes: bool = False,
+    opinion: pair_opinion.Model | None = None,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
@@ -70,6 +71,7 @@ def within_batch(
     the most similar that many earlier items are judged, as only the most similar few
     memories of the pool are (LifecycleConfig.candidates; None: every one). ``report_changes``:
     ask the change-report model of each item, as the write path does (episodes.told_change).
+    ``opinion``: the learned second opinion the write path asks (pair_opinion.configured).
     An item the pool only ranked (above or below a memory) still joins an earlier item of the
     batch with the same text: the same words twice in one batch are one memory."""
     told = list(told) or [False] * len(items)
@@ -78,6 +80,11 @@ def within_batch(
         return out
     similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
     events = {records[j].id for j in range(len(items)) if told[j]}
+    position = {r.id: j for j, r in enumerate(records)}
+
+    def vector_of(record: MemoryRecord) -> np.ndarray:
+        return vectors[position[record.id]]
+
     keys = (
         [facets.exact(it.content) for it in items]
         if any(d.relation in _RANKED for d in out[start:])
@@ -108,10 +115,14 @@ def within_batch(
         earlier = sorted(earlier, key=lambda n: -n[1])[:nearest]
         event = episodes.is_event(item.content, item.memory_type, item.typed, told[i])
         reported = episodes.change_reported(report_changes, item.typed, told[i], vectors[i])
+        asked = pair_opinion.asked_of(opinion, item.typed, item.memory_type)
         decided = relate.relate(
             item.content, item.tags, event, item.on_conflict, earlier, judge,
-            duplicate_threshold, conflict_threshold, told_event=partial(_is_in, events),
-            order_threshold=order_threshold,
+            duplicate_threshold, conflict_threshold,
+            second_opinion=pair_opinion.asker(asked, item.content, vectors[i], vector_of)
+            if asked
+            else None,
+            told_event=partial(_is_in, events), order_threshold=order_threshold,
             change_told=episodes.told_change(item.content, item.typed, told[i], reported),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:

@@ -23,6 +23,8 @@ from memoryd.core.write import facets
 from memoryd.core.write.shipped import arrays as shipped_arrays
 
 WEIGHTS = "pair_model.npz"
+# ~100 us a text, and the update reading asks it of the same neighbours write after write
+_attributes = lru_cache(maxsize=16_384)(attributes_of)
 _NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|isn't|aren't|wasn't|no longer)\b|不|没")
 _NAME = re.compile(r"(?<!^)(?<![.!?] )\b[A-Z][a-z]+\b")
 
@@ -51,7 +53,7 @@ def hand_features(old: str, new: str, cosine: float) -> np.ndarray:
             float(bool(_NEGATION.search(old.lower())) != bool(_NEGATION.search(new.lower()))),
             float(facets.first_person(old) and facets.first_person(new)),
             float(bool(single_valued_attributes(old) & single_valued_attributes(new))),
-            float(bool(attributes_of(old) & attributes_of(new))),
+            float(bool(_attributes(old) & _attributes(new))),
             float(bool(names_a) and bool(names_b) and names_a != names_b),
             min(len(old), len(new)) / max(1, len(old), len(new)),
             # how much of the old text's content the new one carries over, and how much of

@@ -99,13 +99,13 @@ class Rejudger:
         order_threshold: float,
         chunk: int,
         wait_quiet: Callable[[], object],
-        ask_pair_model: bool = False,
+        opinion: pair_opinion.Model | None = None,
         ask_change_report: bool = False,
     ) -> None:
         self._records = records
-        # the write path's second opinion (LifecycleConfig.pair_model_opinion): a link it made
-        # is kept while it would still make it
-        self._ask_pair_model = ask_pair_model
+        # the write path's second opinion (pair_opinion.configured): a link it made is kept
+        # while it would still make it
+        self._opinion = opinion
         self._ask_change_report = ask_change_report  # LifecycleConfig.change_report_model
         self._judge = judge
         self._duplicate_t = duplicate_threshold
@@ -192,11 +192,8 @@ class Rejudger:
         events = frozenset(r.id for r, e in zip((old, new), told, strict=True) if e)
         done.judged += 1
         u, v = vectors[0], vectors[1]
-        second = (
-            (lambda r: pair_opinion.between(r.content, new.content, u, v))
-            if self._ask_pair_model
-            else None
-        )
+        asked = pair_opinion.asked_of(self._opinion, new.typed, new.memory_type)
+        second = pair_opinion.asker(asked, new.content, v, lambda r: u) if asked else None
         reported = episodes.change_reported(
             self._ask_change_report, bool(new.typed), new.id in events, v
         )

@@ -75,10 +75,23 @@ class PairOpinion:
     different: float
     update: float
     update_at: float = SECOND_OPINION_UPDATE
+    by: str = "pair model"  # whose opinion, for the memory's history
 
 
-# second_opinion(record) -> the pair model's opinion on (record, the new text), or None
-SecondOpinion = Callable[[MemoryRecord], PairOpinion | None]
+@dataclass(frozen=True, slots=True)
+class SecondOpinion:
+    """A learned opinion beside the rules: ``ask(record, judgement)`` gives the opinion on
+    (record, the new text), or None (``judgement``: the judge's on the pair, None when it was
+    not asked), asked of pairs at cosine ``from_cosine`` or more."""
+
+    ask: Callable[[MemoryRecord, Judgement | None], PairOpinion | None]
+    from_cosine: float = SECOND_OPINION_MIN_COSINE
+    # asked of the nearest ``most`` facts the rules leave apart (each opinion of the update
+    # network cost a fifth of text ingest when asked of every neighbour)
+    most: int = 1
+    # not asked about a neighbour that tells an event (typed EPISODIC, or told_event): an
+    # event is no value a newer text updates ("今天地铁好挤。" is no newer "我每天坐地铁上班")
+    facts_only: bool = False
 
 
 class Relation(enum.Enum):
@@ -180,9 +193,10 @@ def relate(
     ``floor`` (below the threshold) also admits neighbours about the single-valued attribute
     the new text says changed. The first decisive relation (a duplicate, a replacement, a
     version) wins; else the first soft supersede; else the first fact a text told as history
-    ranks below (ordering.history_of); else NEW. ``second_opinion(record)`` (the pair model's
-    opinion on the record and the new text, or None), asked of the nearest fact the rules
-    leave side by side, turns the two into a soft supersede when its P(update) is at least the
+    ranks below (ordering.history_of); else NEW. ``second_opinion`` (a learned model's
+    opinion on a neighbour and the new text: SecondOpinion), asked of the nearest fact the
+    rules leave side by side at its ``from_cosine`` or more (the nearest ``most`` such
+    facts), turns the two into a soft supersede when its P(update) is at least the
     model's ``update_at``: the model orders, it never hides. ``told_event(record)``: whether a
     neighbour's content tells an event (besides those typed EPISODIC), asked only when a
     verdict is at stake; an event beside an event never replaces it short of saying so
@@ -211,7 +225,7 @@ def relate(
     soft: WriteDecision | None = None
     below: WriteDecision | None = None  # history told late, beside the fact it was before
     judged: Verdict | None = None
-    asked = False  # the pair model was asked about a pair the rules left side by side
+    asked = 0  # pairs the rules left side by side that the second opinion was asked about
     # The nearest neighbour the judge left side by side, with its judgement: what a text that
     # tells a change most likely changed when no rule tied it to any (ordering.changed_nearest).
     nearest: tuple[MemoryRecord, Judgement] | None = None
@@ -265,12 +279,17 @@ def relate(
                 decided = None
             if (event or episodic) and _unlike(decided, similarity, order_threshold):
                 decided = None
-        # Only the nearest fact the rules leave side by side is put to the model: relate keeps
-        # the first soft supersede anyway, and each opinion costs a vector read and the
-        # pair's features (asking every neighbour slowed text ingest by a fifth).
-        if second_opinion is not None and (decided is not None or not asked):
-            asked = asked or (decided is None and similarity >= SECOND_OPINION_MIN_COSINE)
-            decided = _with_opinion(decided, content, record, similarity, event, second_opinion)
+        # Only the nearest facts the rules leave side by side are put to the model, and only
+        # while no soft supersede is found (relate keeps the first one anyway): each opinion
+        # costs a vector read and the pair's features (a text that tells a change has up to
+        # ~60 far neighbours).
+        if second_opinion is not None and (
+            decided is not None or (soft is None and asked < second_opinion.most)
+        ):
+            asked += decided is None and similarity >= second_opinion.from_cosine
+            decided = _with_opinion(
+                decided, content, record, similarity, judgement, second_opinion, told_event
+            )
         if decided is not None and judgement is not None and ordering.kept_apart(content, record):
             decided = None
         if decided is None:
@@ -334,30 +353,36 @@ def _with_opinion(
     content: str,
     record: MemoryRecord,
     similarity: float,
-    event: bool,
+    judgement: Judgement | None,
     second_opinion: SecondOpinion,
+    told_event: Callable[[MemoryRecord], bool] | None = None,
 ) -> WriteDecision | None:
-    """Return the decision with the pair model's opinion: two texts the rules leave side by
+    """Return the decision with a learned second opinion: two texts the rules leave side by
     side are ordered by time at P(update) >= the model's ``update_at`` (never an addition); a
     supersede read from a weak cue alone is kept as two facts at P(different) >=
     PAIR_MODEL_KEEP."""
     if decided is None:
-        if similarity < SECOND_OPINION_MIN_COSINE or facets.adds_value(content):
+        if similarity < second_opinion.from_cosine or facets.adds_value(content):
             return None
-        opinion = second_opinion(record)
+        if second_opinion.facts_only and (
+            record.memory_type is MemoryType.EPISODIC
+            or (told_event is not None and told_event(record))
+        ):
+            return None
+        opinion = second_opinion.ask(record, judgement)
         if opinion is None or opinion.update < opinion.update_at:
             return None
         # Orders, never replaces: at P(update) >= .95 it replaced two look-alike true facts
         # in 6 of 120 pairs of the spent distinct-facts set heldout5 (two pairs of boots, two
         # staff numbers), which the rules had kept.
-        reason = f"pair model: an update (p={opinion.update:.2f})"
+        reason = f"{opinion.by}: an update (p={opinion.update:.2f})"
         return _decision(Relation.OUTRANKS, record, reason, Verdict.COEXIST)
     if decided.relation is Relation.REPLACES and _weak(content, decided.rule):
-        opinion = second_opinion(record)
+        opinion = second_opinion.ask(record, judgement)
         if opinion is not None and opinion.different >= PAIR_MODEL_KEEP:
             return replace(
                 decided, relation=Relation.OUTRANKS, action=ACTIONS[Relation.OUTRANKS],
-                reason=f"pair model: two facts (p={opinion.different:.2f}; {decided.reason})",
+                reason=f"{opinion.by}: two facts (p={opinion.different:.2f}; {decided.reason})",
             )  # fmt: skip
     return decided
 

@@ -69,6 +69,8 @@ class Rememberer:
         self._conflict_t = conflict_threshold
         self._order_t = order_threshold
         self._told = episodes.record_teller(self._records.vectors)  # cached: neighbours recur
+        life = config.lifecycle
+        self._opinion = pair_opinion.configured(life.update_reading, life.pair_model_opinion)
         self._metrics = metrics
         self._embed_worker = embed_worker
         # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
@@ -163,7 +165,7 @@ class Rememberer:
             [p.vector for p in prepared], [*final, *related.decisions[len(final):]],
             self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
             start=len(final), nearest=self._config.lifecycle.candidates,
-            report_changes=self._config.lifecycle.change_report_model,
+            report_changes=self._config.lifecycle.change_report_model, opinion=self._opinion,
         )  # fmt: skip
 
     def _decide(
@@ -180,13 +182,19 @@ class Rememberer:
         return relate.relate(
             item.content, item.tags, event, item.on_conflict, found.candidates, self._judge,
             self._duplicate_t, self._conflict_t, found.floor,
-            pair_opinion.opinion(item.content, vector, self._records.store)
-            if self._config.lifecycle.pair_model_opinion
-            else None,
+            self._second_opinion(item, vector),
             self._told,
             self._order_t,
             episodes.told_change(item.content, item.typed, told, reported),
         )  # fmt: skip
+
+    def _second_opinion(self, item: MemoryInput, vector: np.ndarray) -> relate.SecondOpinion | None:
+        """Return the learned second opinion on a new text, or None: none configured, or the
+        update reading for a text its writer typed EPISODIC (pair_opinion.told_as_event)."""
+        model = pair_opinion.asked_of(self._opinion, item.typed, item.memory_type)
+        if model is None:
+            return None
+        return pair_opinion.opinion(model, item.content, vector, self._records.store)
 
     def _account(self, plan: WritePlan, now: float) -> None:
         """Count the writes, merges and verdicts of each pool, and a re-confirmation as one

@@ -39,15 +39,22 @@ def test_an_update_is_more_likely_an_update_than_an_unrelated_fact(embed):
     assert update_p > p_other[pair_model.Relation.UPDATE]
 
 
+def _says(different: float, update: float, update_at: float | None = None) -> relate.SecondOpinion:
+    """Return a second opinion that reads every pair alike."""
+    opinion = relate.PairOpinion(different, update) if update_at is None else relate.PairOpinion(
+        different, update, update_at)
+    return relate.SecondOpinion(lambda record, judgement: opinion)
+
+
 def test_a_confident_second_opinion_orders_two_texts_the_rules_keep_apart():
     old = _record("My coffee order is a flat white.")
     args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
             RuleJudge(), 0.78, 0.3)  # fmt: skip
     alone = relate.relate(*args)
     assert alone.relation is relate.Relation.NEW
-    sure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.05, 0.9))
+    sure = relate.relate(*args, second_opinion=_says(0.05, 0.9))
     assert (sure.relation, sure.target) == (relate.Relation.OUTRANKS, old)
-    unsure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.5, 0.4))
+    unsure = relate.relate(*args, second_opinion=_says(0.5, 0.4))
     assert unsure.relation is relate.Relation.NEW
 
 
@@ -56,10 +63,10 @@ def test_even_a_sure_update_only_orders_the_two():
     old = _record("My coffee order is a flat white.")
     args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
             RuleJudge(), 0.78, 0.3)  # fmt: skip
-    sure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.01, 0.98))
+    sure = relate.relate(*args, second_opinion=_says(0.01, 0.98))
     assert (sure.relation, sure.target) == (relate.Relation.OUTRANKS, old)
     event = relate.relate(args[0], (), True, *args[3:],
-                          second_opinion=lambda r: relate.PairOpinion(0.01, 0.98))  # fmt: skip
+                          second_opinion=_says(0.01, 0.98))  # fmt: skip
     assert event.relation is relate.Relation.OUTRANKS
 
 
@@ -69,9 +76,9 @@ def test_a_weak_cue_supersede_the_model_reads_as_two_facts_keeps_both():
             ConflictPolicy.AUTO, [(old, 0.7)], RuleJudge(), 0.78, 0.3)  # fmt: skip
     alone = relate.relate(*args)
     assert alone.relation is relate.Relation.REPLACES  # the rules read the weak cue "now"
-    two = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.95, 0.03))
+    two = relate.relate(*args, second_opinion=_says(0.95, 0.03))
     assert (two.relation, two.target) == (relate.Relation.OUTRANKS, old)
-    unsure = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.5, 0.4))
+    unsure = relate.relate(*args, second_opinion=_says(0.5, 0.4))
     assert unsure.relation is relate.Relation.REPLACES
 
 
@@ -100,7 +107,7 @@ def test_an_opinion_orders_from_its_own_models_threshold():
     old = _record("My coffee order is a flat white.")
     args = ("I usually get an americano.", (), False, ConflictPolicy.AUTO, [(old, 0.6)],
             RuleJudge(), 0.78, 0.3)  # fmt: skip
-    under = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.0, 0.9, 0.95))
+    under = relate.relate(*args, second_opinion=_says(0.0, 0.9, 0.95))
     assert under.relation is relate.Relation.NEW
-    over = relate.relate(*args, second_opinion=lambda r: relate.PairOpinion(0.0, 0.96, 0.95))
+    over = relate.relate(*args, second_opinion=_says(0.0, 0.96, 0.95))
     assert (over.relation, over.target) == (relate.Relation.OUTRANKS, old)

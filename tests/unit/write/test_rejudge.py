@@ -38,9 +38,10 @@ def use_embedder():
 
 
 def _open(path, embedder, judge) -> closing[MemoryEngine]:
-    # the judge alone decides here: the pair model's opinion has its own test below
+    # the judge alone decides here: the learned opinions have their own tests
     config = EngineConfig()
-    config = replace(config, lifecycle=replace(config.lifecycle, pair_model_opinion=False))
+    life = replace(config.lifecycle, pair_model_opinion=False, update_reading=False)
+    config = replace(config, lifecycle=life)
     return closing(MemoryEngine(path, config, embedder=embedder, judge=judge))
 
 
@@ -140,7 +141,8 @@ def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
     args = (old, new, 0.6, RuleJudge(), 0.78, 0.3, frozenset())  # alike, as write tests have
     assert rejudge.now_relation(*args) is relate.Relation.NEW
     sure = rejudge.now_relation(*args, ordering.ORDER_OFF,
-                                lambda r: relate.PairOpinion(0.0, 0.99, 0.95))  # fmt: skip
+                                relate.SecondOpinion(
+                                    lambda r, j: relate.PairOpinion(0.0, 0.99, 0.95)))  # fmt: skip
     assert sure is relate.Relation.OUTRANKS
 
 
