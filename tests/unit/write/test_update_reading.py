@@ -167,3 +167,20 @@ def test_a_neighbour_that_tells_an_event_is_no_value_the_reading_orders():
     assert fact.relation is relate.Relation.OUTRANKS
     event = relate.relate(*args, second_opinion=opinion, told_event=lambda r: True)
     assert event.relation is relate.Relation.NEW
+
+
+def test_the_bounded_read_answers_as_the_full_reading(use_embedder):
+    # read() skips the value features where the rest keeps P under update_at: same decisions
+    reading = update_reading.shipped()
+    judge = RuleJudge()
+    pairs = [*UPDATES, *BOTH, *[(old, new) for old, new, _ in LEFT_APART]]
+    pairs += [(old, other) for (old, _), (_, other) in zip(pairs, pairs[1:], strict=False)]
+    for old, new in pairs:
+        u, v = use_embedder.embed_passages([old, new])
+        judged = judge.judge(old, new)
+        full = reading.probability(update_reading.features(old, new, u, v, judged))
+        read = reading.read(old, new, u, v, judged)
+        assert (read >= reading.update_at) == (full >= reading.update_at)
+        assert read >= full - 1e-9  # an upper bound where it does not read them
+        if read >= reading.update_at:
+            assert read == pytest.approx(full)
