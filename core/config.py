@@ -316,11 +316,12 @@ class LifecycleConfig:
     # (typed EPISODIC, or a neighbour read as one) nor pairs the judge reads as two people,
     # attributes or events, and Maintain "rejudge" asks it too. Trained by python -m
     # bench.update_reading --save on 1,200 pairs written blind for it and the spent pair
-    # probes. Off: it tells an update from a second true fact well (held out, AUC .90-.98), but
-    # not from a passing remark about the fact ("subway was packed today" beside "I take the
-    # subway to work": AUC .88), so its threshold is strict (1 % of "both" pairs flagged) and
-    # there it changed no answer of the spent pair probes; looser, it ordered chatter above
-    # facts (bench/README.md, session 30). Asked instead of the pair model when both are on.
+    # probes. Off: it tells an update from a second true fact well (held out, AUC .90 / .91 on
+    # the two sets written blind for that), but not from a passing remark about the fact
+    # ("subway was packed today" beside "I take the subway to work": .88), so its threshold is
+    # strict (1 % of "both" pairs flagged) and there it changed no answer of the spent pair
+    # probes; looser, it ordered chatter above facts (bench/README.md, session 30). Asked
+    # instead of the pair model when both are on.
     update_reading: bool = False
     # Let the shipped change-report model (memoryd.core.write.change_report: a logistic
     # regression over the text's USE vector, trained on 2,400 texts written blind for it, python
