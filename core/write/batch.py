@@ -80,7 +80,8 @@ def within_batch(
         return out
     similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
     events = {records[j].id for j in range(len(items)) if told[j]}
-    position = {r.id: j for j, r in enumerate(records)}
+    # the learned opinion reads an earlier item's vector by its id (built only when asked)
+    position = {r.id: j for j, r in enumerate(records)} if opinion is not None else {}
 
     def vector_of(record: MemoryRecord) -> np.ndarray:
         return vectors[position[record.id]]

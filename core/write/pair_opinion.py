@@ -57,33 +57,21 @@ def read_update(
     reading = update_reading.shipped()
     if reading is None or reading.dimension != v.shape[0]:
         return None
-    if judgement is not None and judgement.rule.apart:
-        # The judge read two people, attributes or events: no change of one is told by the
-        # other. The reading, trained on one user's own facts, read templated facts of two
-        # named people as updates ("和林峰讨论上线清单的会议改到周六" / "和何平...改到周三",
-        # "Sven is allergic to shellfish" / "... to dairy" with two order numbers: P .95-.99);
-        # of the pairs it was trained on it gives up 43 of 528 updates it reads (session 30).
-        return None
     p = reading.read(old, new, u, v, judgement)
     return PairOpinion(0.0, p, reading.update_at, Model.UPDATE_READING.value)
-
-
-def told_as_event(typed: bool | None, memory_type: MemoryType) -> bool:
-    """Return True for a memory its writer typed EPISODIC: by the writer's word an event, which
-    is no fact's newer or older value (issue #13: events are not facts), whatever a model reads
-    in its words. The change-report model is asked of untyped texts only, for the same reason;
-    asked of them, the update reading ordered typed events ("Hamish has moved to Hobart and
-    keeps sending me sunsets") above facts they share a word with ("I send my parcels with
-    Aramex": bench/README.md, session 30)."""
-    return bool(typed) and memory_type is MemoryType.EPISODIC
 
 
 def asked_of(
     model: Model | None, typed: bool | None, memory_type: MemoryType
 ) -> Model | None:
     """Return the model to ask about a new text: ``model`` (None: none configured), or None for
-    the update reading and a text its writer typed EPISODIC (told_as_event)."""
-    if model is Model.UPDATE_READING and told_as_event(typed, memory_type):
+    the update reading and a text its writer typed EPISODIC: by the writer's word an event,
+    which is no fact's newer value (issue #13: events are not facts), whatever a model reads in
+    its words. The change-report model is asked of untyped texts only, for the same reason;
+    asked of them, the update reading ordered typed events ("Hamish has moved to Hobart and
+    keeps sending me sunsets") above facts they share a word with ("I send my parcels with
+    Aramex": bench/README.md, session 30)."""
+    if model is Model.UPDATE_READING and typed and memory_type is MemoryType.EPISODIC:
         return None
     return model
 
@@ -103,7 +91,13 @@ def asker(
         if record.id in said:
             return said[record.id]
         if model is Model.UPDATE_READING and judgement is not None and judgement.rule.apart:
-            return None  # read_update's answer, without the vector read
+            # The judge read two people, attributes or events: no change of one is told by the
+            # other. The reading, trained on one user's own facts, read templated facts of two
+            # named people as updates ("和林峰讨论上线清单的会议改到周六" / "和何平...改到周三",
+            # "Sven is allergic to shellfish" / "... to dairy" with two order numbers: P
+            # .95-.99); of the pairs it was trained on it gives up 43 of 528 updates it reads
+            # (session 30). Asked here, before the neighbour's vector is read.
+            return None
         u = vector_of(record)
         if u is None:
             return None

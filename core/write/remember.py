@@ -190,7 +190,7 @@ class Rememberer:
 
     def _second_opinion(self, item: MemoryInput, vector: np.ndarray) -> relate.SecondOpinion | None:
         """Return the learned second opinion on a new text, or None: none configured, or the
-        update reading for a text its writer typed EPISODIC (pair_opinion.told_as_event)."""
+        update reading for a text its writer typed EPISODIC (pair_opinion.asked_of)."""
         model = pair_opinion.asked_of(self._opinion, item.typed, item.memory_type)
         if model is None:
             return None
