@@ -331,6 +331,16 @@ class LifecycleConfig:
     # asks it too. On the spent pair probes blind1-4, "new" pairs right 169 -> 186 of 320,
     # "both" unchanged; the spent knowledge-update sets unchanged (bench/README.md, session 28).
     change_report_model: bool = True
+    # The update reading's least P(the new text is its nearest fact's newer value) for two facts
+    # no rule tied together but alike on one topic to be ordered by time (ordering.unsure, a
+    # guess: relate.GuessCheck); 0: no veto. Chosen on the links that guess made in the spent
+    # knowledge-update pools main, heldout, fresh..fresh12 (2 right and 13 wrong of 225
+    # distinct pairs cut); on fresh13-25 it cut 5 right and 32 wrong of 406 (session 31).
+    look_alike_floor: float = 0.03
+    # ... for the older fact's own thing named again beside a new one (ordering.changed_nearest:
+    # "I write my journal at the kitchen table" / "We bought the kitchen table at IKEA"); 0: no
+    # veto. Chosen as above: 12 right and 110 wrong of 247 cut; on fresh13-25 21 and 264 of 506.
+    named_again_floor: float = 0.10
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

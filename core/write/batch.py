@@ -4,7 +4,7 @@ corrects would otherwise leave both active with no relation between them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 
 import numpy as np
@@ -12,7 +12,7 @@ import numpy as np
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.types import MemoryInput, MemoryRecord
 from memoryd.core.write import episodes, facets, pair_opinion, relate
-from memoryd.core.write.ordering import ORDER_OFF
+from memoryd.core.write.ordering import ORDER_OFF, Guess
 from memoryd.core.write.relate import Relation, WriteDecision
 
 # What leaves an item of the batch active, so that a later item may relate to it.
@@ -61,6 +61,7 @@ def within_batch(
     nearest: int | None = None,
     report_changes: bool = False,
     opinion: pair_opinion.Model | None = None,
+    guess_floors: Mapping[Guess, float] | None = None,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
@@ -71,7 +72,8 @@ def within_batch(
     the most similar that many earlier items are judged, as only the most similar few
     memories of the pool are (LifecycleConfig.candidates; None: every one). ``report_changes``:
     ask the change-report model of each item, as the write path does (episodes.told_change).
-    ``opinion``: the learned second opinion the write path asks (pair_opinion.configured).
+    ``opinion``: the learned second opinion the write path asks (pair_opinion.configured);
+    ``guess_floors``: the vetoes of guessed orderings it asks (pair_opinion.guess_floors).
     An item the pool only ranked (above or below a memory) still joins an earlier item of the
     batch with the same text: the same words twice in one batch are one memory."""
     told = list(told) or [False] * len(items)
@@ -80,8 +82,13 @@ def within_batch(
         return out
     similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
     events = {records[j].id for j in range(len(items)) if told[j]}
-    # the learned opinion reads an earlier item's vector by its id (built only when asked)
-    position = {r.id: j for j, r in enumerate(records)} if opinion is not None else {}
+    floors = guess_floors or {}
+    # a learned reading reads an earlier item's vector by its id (built only when asked)
+    position = (
+        {r.id: j for j, r in enumerate(records)}
+        if opinion is not None or any(f > 0.0 for f in floors.values())
+        else {}
+    )
 
     def vector_of(record: MemoryRecord) -> np.ndarray:
         return vectors[position[record.id]]
@@ -125,6 +132,7 @@ def within_batch(
             else None,
             told_event=partial(_is_in, events), order_threshold=order_threshold,
             change_told=episodes.told_change(item.content, item.typed, told[i], reported),
+            guess_check=pair_opinion.guess_check(floors, item.content, vectors[i], vector_of),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

@@ -11,7 +11,9 @@ changed (``changed_nearest``). Pure: texts and records in, answers out.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from memoryd.core.judge import Judgement, Rule, qualifier_added
 from memoryd.core.text.analysis import analyse
@@ -24,6 +26,24 @@ from memoryd.core.write import facets
 ORDER_OFF = 1.01
 
 
+class Guess(enum.Enum):
+    """On what two facts no rule tied together are ordered by time: a guess, each kind of which
+    a learned reading of the pair may veto (relate.GuessCheck)."""
+
+    LOOK_ALIKE = "look-alike"  # unsure: alike, on one topic by the judge's reading
+    NAMED_AGAIN = "named again"  # changed_nearest: the older one's own thing named again
+    CHANGE_TOLD = "change told"  # changed_nearest: a change cue, nothing named again
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeGuess:
+    """How a new text tells that its nearest fact changed (changed_nearest): the kind of
+    guess, and what it says of it for the history ("'Miele' named again", "a change told")."""
+
+    guess: Guess
+    said: str
+
+
 def changed_nearest(
     content: str,
     event: bool,
@@ -31,9 +51,9 @@ def changed_nearest(
     judgement: Judgement,
     told_event: Callable[[MemoryRecord], bool] | None,
     order_threshold: float,
-) -> str:
+) -> ChangeGuess | None:
     """Return how the new text tells that something of ``record`` (its nearest fact over the
-    conflict threshold, which the judge left side by side) changed, or "" when it does not:
+    conflict threshold, which the judge left side by side) changed, or None when it does not:
     a change cue ("from now on", "these days", "换成"), or ``record``'s own thing named again
     beside something else ("We do the laundry in a Miele" / "A Miele flooded the kitchen once
     too often, we've got an LG": facets.named_again). Neither text may be an event, the new
@@ -76,16 +96,16 @@ def changed_nearest(
         # a wish beside a fact is no change of it ("saving up for a new laptop")
         and analyse(record.content).plan == analyse(content).plan
     ):
-        return ""
+        return None
     if named:
-        told = f"{named!r} named again"
+        told = ChangeGuess(Guess.NAMED_AGAIN, f"{named!r} named again")
     elif facets.says_change(content):
-        told = "a change told"
+        told = ChangeGuess(Guess.CHANGE_TOLD, "a change told")
     elif named := facets.named_again(record.content, content):
-        told = f"{named!r} named again"
+        told = ChangeGuess(Guess.NAMED_AGAIN, f"{named!r} named again")
     else:
-        return ""
-    return "" if told_event is not None and told_event(record) else told
+        return None
+    return None if told_event is not None and told_event(record) else told
 
 
 def _users_own(old: str, new: str) -> bool:

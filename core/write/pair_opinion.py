@@ -6,15 +6,17 @@ each neighbour's vector read from the store when asked."""
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import numpy as np
 
+from memoryd.core.config import LifecycleConfig
 from memoryd.core.judge import Judgement
 from memoryd.core.store.storage import Store, Table
 from memoryd.core.types import MemoryRecord, MemoryType
 from memoryd.core.write import pair_model, update_reading
-from memoryd.core.write.relate import PairOpinion, SecondOpinion
+from memoryd.core.write.ordering import Guess
+from memoryd.core.write.relate import GuessCheck, PairOpinion, SecondOpinion
 
 # How many of the facts the rules leave side by side with a new text the update reading is
 # asked about, nearest first: the write path's candidates (LifecycleConfig.candidates); a text
@@ -117,15 +119,63 @@ def asker(
     return SecondOpinion(ask)
 
 
+def guess_floors(life: LifecycleConfig) -> dict[Guess, float]:
+    """Return the update reading's floor for each kind of guessed ordering LifecycleConfig sets."""
+    return {Guess.LOOK_ALIKE: life.look_alike_floor, Guess.NAMED_AGAIN: life.named_again_floor}
+
+
+def guess_check(
+    floors: Mapping[Guess, float],
+    new: str,
+    v: np.ndarray,
+    vector_of: Callable[[MemoryRecord], np.ndarray | None],
+) -> GuessCheck | None:
+    """Return the update reading as the veto of guessed orderings (relate.GuessCheck: a guess
+    of a kind is made at its floor in ``floors`` or more) for a new text ``new`` (``v``: its
+    unit float32 vector; ``vector_of(record)``: a neighbour's stored vector, or None), or None
+    when no floor is set or the reading does not ship for this dimension.
+
+    Why the reading, which is too loose to order anything on its own (session 30): where it
+    reads a pair as no update at all it is mostly right. Of the links the two loosest guesses
+    made in the spent knowledge-update pools (session 31, replayed in-process), the
+    look-alikes ordered "I have a standing desk at the office" above "I keep my passport in
+    the desk drawer" (P .02) and the thing named again "My big project this year is learning
+    the guitar" above "My reading goal this year is 30 books"; those below the floors were
+    wrong ten to one (bench/README.md, session 31)."""
+    if not any(f > 0.0 for f in floors.values()):
+        return None
+    reading = update_reading.shipped()
+    if reading is None or reading.dimension != v.shape[0]:
+        return None
+    read: dict[bytes, float | None] = {}  # relate may ask twice (episodes.told_change)
+
+    def update_probability(record: MemoryRecord, judgement: Judgement) -> float | None:
+        if record.id not in read:
+            u = vector_of(record)
+            # the whole reading, not read's bound: a veto at a low P needs P itself
+            read[record.id] = None if u is None else reading.probability(
+                update_reading.features(record.content, new, u, v, judgement)
+            )
+        return read[record.id]
+
+    return GuessCheck(update_probability, floors)
+
+
 def opinion(model: Model, content: str, vector: np.ndarray, store: Store) -> SecondOpinion:
     """Return the ``model``'s SecondOpinion for a new text (``vector``: its unit float32
     embedding), each neighbour's vector read from ``store`` when asked."""
+
+    return asker(model, content, vector, stored_vectors(store))
+
+
+def stored_vectors(store: Store) -> Callable[[MemoryRecord], np.ndarray | None]:
+    """Return a reader of a memory's stored unit vector from ``store`` (None when missing)."""
 
     def vector_of(record: MemoryRecord) -> np.ndarray | None:
         raw = store.get_many(Table.VECTORS, [record.id])[0]
         return None if raw is None else np.frombuffer(raw, dtype=np.float32)
 
-    return asker(model, content, vector, vector_of)
+    return vector_of
 
 
 def configured(update_reading_on: bool, pair_model_on: bool) -> Model | None:

@@ -19,14 +19,14 @@ counted in what Maintain reports. Chunked like the sweep, resting between chunks
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
 from memoryd.core.types import ConflictPolicy, Event, EventAction, MemoryRecord, MemoryType, Status
 from memoryd.core.write import episodes, pair_opinion, relate, transitions
-from memoryd.core.write.ordering import ORDER_OFF
+from memoryd.core.write.ordering import ORDER_OFF, Guess
 from memoryd.core.write.relate import Relation
 from memoryd.core.write.update import REASON as UPDATE_REASON
 
@@ -70,11 +70,13 @@ def now_relation(
     order_threshold: float = ORDER_OFF,
     second_opinion: relate.SecondOpinion | None = None,
     change_reported: bool = False,
+    guess_check: relate.GuessCheck | None = None,
 ) -> Relation:
     """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
     of the two told as events, memoryd.core.write.episodes; ``second_opinion``: the pair
     model's, as the write path asks it; ``change_reported``: the change-report model's reading
-    of ``new``, as the write path asks it, episodes.told_change)."""
+    of ``new``, as the write path asks it, episodes.told_change; ``guess_check``: the vetoes of
+    guessed orderings the write path asks, relate.GuessCheck)."""
     event = new.memory_type is MemoryType.EPISODIC or new.id in events
     decided = relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
@@ -83,6 +85,7 @@ def now_relation(
         change_told=episodes.told_change(
             new.content, bool(new.typed), new.id in events, change_reported
         ),
+        guess_check=guess_check,
     )  # fmt: skip
     return decided.relation
 
@@ -101,12 +104,14 @@ class Rejudger:
         wait_quiet: Callable[[], object],
         opinion: pair_opinion.Model | None = None,
         ask_change_report: bool = False,
+        guess_floors: Mapping[Guess, float] | None = None,
     ) -> None:
         self._records = records
         # the write path's second opinion (pair_opinion.configured): a link it made is kept
         # while it would still make it
         self._opinion = opinion
         self._ask_change_report = ask_change_report  # LifecycleConfig.change_report_model
+        self._guess_floors = guess_floors or {}  # pair_opinion.guess_floors
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
@@ -197,9 +202,10 @@ class Rejudger:
         reported = episodes.change_reported(
             self._ask_change_report, bool(new.typed), new.id in events, v
         )
+        check = pair_opinion.guess_check(self._guess_floors, new.content, v, lambda r: u)
         return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
                             self._conflict_t, events, self._order_t, second,
-                            reported)  # fmt: skip
+                            reported, check)  # fmt: skip
 
     def _commit(
         self,

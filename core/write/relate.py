@@ -22,7 +22,7 @@ Pure: no store, no clock; the engine applies the Relation it returns.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -50,7 +50,7 @@ from memoryd.core.types import (
     RememberResult,
 )
 from memoryd.core.write import facets, ordering
-from memoryd.core.write.ordering import ORDER_OFF
+from memoryd.core.write.ordering import ORDER_OFF, Guess
 
 # The pair model's P(update) at which two texts the rules leave side by side are ordered by
 # time (memoryd.core.write.pair_model: 99 of 104 "update" answers right on held-out attributes).
@@ -92,6 +92,32 @@ class SecondOpinion:
     # not asked about a neighbour that tells an event (typed EPISODIC, or told_event): an
     # event is no value a newer text updates ("今天地铁好挤。" is no newer "我每天坐地铁上班")
     facts_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GuessCheck:
+    """A learned reading asked before two facts no rule tied together are ordered on a guess
+    (ordering.Guess): ``update_probability(record, judgement)`` gives P(the new text is
+    ``record``'s newer value), or None when it cannot be read; a guess of a kind with a floor
+    in ``floors`` is made only at that P or more (a kind without one, or at 0, always)."""
+
+    update_probability: Callable[[MemoryRecord, Judgement], float | None]
+    floors: Mapping[Guess, float]
+
+    def allows(self, guess: Guess, record: MemoryRecord, judgement: Judgement) -> bool:
+        """Return whether the guess of kind ``guess`` that the new text is ``record``'s newer
+        value may order the two."""
+        floor = self.floors.get(guess, 0.0)
+        if floor <= 0.0:
+            return True
+        p = self.update_probability(record, judgement)
+        return p is None or p >= floor
+
+
+def _allowed(
+    check: GuessCheck | None, guess: Guess, record: MemoryRecord, judgement: Judgement
+) -> bool:
+    return check is None or check.allows(guess, record, judgement)
 
 
 class Relation(enum.Enum):
@@ -184,6 +210,7 @@ def relate(
     told_event: Callable[[MemoryRecord], bool] | None = None,
     order_threshold: float = ORDER_OFF,
     change_told: bool = False,
+    guess_check: GuessCheck | None = None,
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
     similar first.
@@ -202,7 +229,9 @@ def relate(
     verdict is at stake; an event beside an event never replaces it short of saying so
     (_between_events). Two facts the judge leaves side by side that are at least
     ``order_threshold`` similar and may fill one slot (ordering.unsure) are a soft supersede
-    too: when unsure, both stay and time orders them.
+    too: when unsure, both stay and time orders them. ``guess_check``, when given, is asked
+    before such a guess (alike, or the nearest fact's thing named again) orders two facts, and
+    may veto it: both then stay, each ranked on its own.
     ``change_told`` (episodes.told_change): the text, read as an event from its content
     alone, tells a change ("Switched to a Pixel 8", "上个月跳槽去了阿里"); where that reading
     relates it to nothing, it is read again as a fact whose decision only orders
@@ -213,7 +242,7 @@ def relate(
             relate, content, tags, policy=policy, candidates=candidates, judge=judge,
             duplicate_threshold=duplicate_threshold, conflict_threshold=conflict_threshold,
             floor=floor, second_opinion=second_opinion, told_event=told_event,
-            order_threshold=order_threshold,
+            order_threshold=order_threshold, guess_check=guess_check,
         )  # fmt: skip
         as_event = again(event=event)
         if as_event.relation is not Relation.NEW:
@@ -296,8 +325,13 @@ def relate(
             judged = Verdict.COEXIST
             if nearest is None and judgement is not None and similarity >= conflict_threshold:
                 nearest = (record, judgement)
-            if soft is None and ordering.unsure(
-                content, record, similarity, judgement, event, told_event, order_threshold
+            if (
+                soft is None
+                and judgement is not None
+                and ordering.unsure(
+                    content, record, similarity, judgement, event, told_event, order_threshold
+                )
+                and _allowed(guess_check, Guess.LOOK_ALIKE, record, judgement)
             ):
                 soft = _decision(
                     Relation.OUTRANKS, record,
@@ -318,12 +352,15 @@ def relate(
         return soft
     if below is not None:
         return below
-    if nearest is not None and (
-        told := ordering.changed_nearest(content, event, *nearest, told_event, order_threshold)
-    ):
+    told = (
+        ordering.changed_nearest(content, event, *nearest, told_event, order_threshold)
+        if nearest is not None
+        else None
+    )
+    if nearest is not None and told is not None and _allowed(guess_check, told.guess, *nearest):
         return _decision(
             Relation.OUTRANKS, nearest[0],
-            f"{told}, no rule tied it to a fact: the nearest fact ranked below "
+            f"{told.said}, no rule tied it to a fact: the nearest fact ranked below "
             f"({nearest[1].reason})", Verdict.COEXIST,
         )  # fmt: skip
     return WriteDecision(Relation.NEW, RememberAction.CREATED, verdict=judged)

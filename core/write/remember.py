@@ -71,6 +71,7 @@ class Rememberer:
         self._told = episodes.record_teller(self._records.vectors)  # cached: neighbours recur
         life = config.lifecycle
         self._opinion = pair_opinion.configured(life.update_reading, life.pair_model_opinion)
+        self._guess_floors = pair_opinion.guess_floors(life)
         self._metrics = metrics
         self._embed_worker = embed_worker
         # Concurrent single writes share one batch (write.coalesce); NO_PREFIX: a bad item's
@@ -166,6 +167,7 @@ class Rememberer:
             self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
             start=len(final), nearest=self._config.lifecycle.candidates,
             report_changes=self._config.lifecycle.change_report_model, opinion=self._opinion,
+            guess_floors=self._guess_floors,
         )  # fmt: skip
 
     def _decide(
@@ -186,6 +188,10 @@ class Rememberer:
             self._told,
             self._order_t,
             episodes.told_change(item.content, item.typed, told, reported),
+            pair_opinion.guess_check(
+                self._guess_floors, item.content, vector,
+                pair_opinion.stored_vectors(self._records.store),
+            ),
         )  # fmt: skip
 
     def _second_opinion(self, item: MemoryInput, vector: np.ndarray) -> relate.SecondOpinion | None:
