@@ -29,6 +29,7 @@ from memoryd.core.judge.llm import LlmJudge, parse_answer
 from memoryd.core.judge.negation import negated_in
 from memoryd.core.judge.rules import RuleJudge
 from memoryd.core.judge.slots import (
+    head_added,
     occasion_added,
     qualifier_added,
     qualifier_swapped,
@@ -56,6 +57,7 @@ __all__ = [
     "make_judge",
     "negated_in",
     "parse_answer",
+    "head_added",
     "qualifier_added",
     "qualifier_swapped",
     "qualifying_value_swapped",

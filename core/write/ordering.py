@@ -15,7 +15,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memoryd.core.judge import Judgement, Rule, qualifier_added
+from memoryd.core.judge import Judgement, Rule, head_added, qualifier_added
 from memoryd.core.text.analysis import analyse
 from memoryd.core.text.mood import bygone, unrealised
 from memoryd.core.text.owners import owned_by_another
@@ -175,12 +175,15 @@ def kept_apart(content: str, record: MemoryRecord) -> bool:
       value ("I moved to Denver, I used to love Boston though" still moves);
     - one of the two puts a word before the attribute both name that the other has not
       (qualifier_added): "My work email is ..." is another address beside "My email is ...",
-      "我的工作邮箱" beside "我的邮箱"."""
+      "我的工作邮箱" beside "我的邮箱";
+    - or a head word after the thing the other's possessive subject names (head_added): "My
+      laptop bag is ..." is about a bag beside "My laptop is ...", "我的电脑包" beside
+      "我的电脑"."""
     if unrealised(content) and not unrealised(record.content):
         return True
     if told_as_history(content, record.content):
         return True
-    return bool(qualifier_added(record.content, content))
+    return bool(qualifier_added(record.content, content) or head_added(record.content, content))
 
 
 def told_as_history(content: str, old: str) -> bool:

@@ -1,8 +1,9 @@
 """Two texts the write path keeps apart whatever the judge reads (issue #13: never lose what a
 user said): a plan, a wish or a question beside a fact changes nothing yet ("I live in Boston"
 stays beside "I'm thinking about moving to Denver", while the same change told as done still
-replaces it), and an attribute with a word before it is another slot beside the plain one ("My
-work email" beside "My email")."""
+replaces it), an attribute with a word before it is another slot beside the plain one ("My
+work email" beside "My email"), and a thing with a head word after it another thing ("My
+laptop bag" beside "My laptop")."""
 
 from __future__ import annotations
 
@@ -69,6 +70,25 @@ def test_a_qualified_attribute_is_another_slot_a_new_value_replaces(old, other_s
         decided = _relate(record, other_slot, similarity)
         assert decided.relation is relate.Relation.NEW, (other_slot, decided.reason)
     assert _relate(record, same_slot, 0.7).relation is relate.Relation.REPLACES
+
+
+@pytest.mark.parametrize(
+    ("old", "other_thing", "same_thing"),
+    [
+        ("My laptop is a Dell XPS.", "My laptop bag is a grey Herschel.",
+         "My laptop is a ThinkPad X1 now."),
+        ("My phone case is a Spigen.", "My phone is a Pixel 8.",
+         "My phone case is an OtterBox now."),
+        ("我的电脑是联想小新。", "我的电脑包是新秀丽的。", "我的电脑现在是华为MateBook。"),
+    ],
+)  # fmt: skip
+def test_a_head_word_added_after_the_thing_names_another_thing(old, other_thing, same_thing):
+    # "laptop bag" is a bag: the judge read one frame with its value changed and replaced
+    record = _record(old)
+    for similarity in (0.45, 0.7):
+        decided = _relate(record, other_thing, similarity)
+        assert decided.relation is relate.Relation.NEW, (other_thing, decided.reason)
+    assert _relate(record, same_thing, 0.7).relation is relate.Relation.REPLACES
 
 
 @pytest.mark.parametrize(
