@@ -136,12 +136,11 @@ def guess_check(
     when no floor is set or the reading does not ship for this dimension.
 
     Why the reading, which is too loose to order anything on its own (session 30): where it
-    reads a pair as no update at all it is mostly right. Of the links the two loosest guesses
-    made in the spent knowledge-update pools (session 31, replayed in-process), the
-    look-alikes ordered "I have a standing desk at the office" above "I keep my passport in
-    the desk drawer" (P .02) and the thing named again "My big project this year is learning
-    the guitar" above "My reading goal this year is 30 books"; those below the floors were
-    wrong ten to one (bench/README.md, session 31)."""
+    reads a pair as no update at all it is mostly right. Replayed over the spent
+    knowledge-update pools (python -m bench.guess_links), the look-alike guess had ordered "I
+    have a standing desk at the office" above "I keep my passport in the desk drawer" (P .02),
+    and the links it made below P .03 were wrong 45 times to 7 right (bench/README.md,
+    session 31)."""
     if not any(f > 0.0 for f in floors.values()):
         return None
     reading = update_reading.shipped()

@@ -1,9 +1,10 @@
 """The update reading as a veto of guessed orderings (relate.GuessCheck, LifecycleConfig
-look_alike_floor / named_again_floor): two facts no rule tied together that a guess would
-order by time (alike on one topic, or the older one's thing named again) stay each ranked on
-its own where the reading finds no update in them; a guess it finds likely still orders; the
-write path, a batch and Maintain "rejudge" agree. Real USE embedder, real rule judge, the
-shipped reading; the pairs are written for these tests (none is in any training or bench set).
+look_alike_floor, on by default, and named_again_floor, off by default): two facts no rule tied
+together that a guess would order by time (alike on one topic, or the older one's thing named
+again) stay each ranked on its own where the reading finds no update in them; a guess it finds
+likely still orders; the write path, a batch and Maintain "rejudge" agree. Real USE embedder,
+real rule judge, the shipped reading; the pairs are written for these tests (none is in any
+training or bench set).
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from .records import record
 DAY = 86_400.0
 
 # Another attribute of one thing, which a guess orders above the first with the floors at 0:
-# the thing named again ("the back door"), or two texts alike on one topic ("书桌").
-VETOED = [
+# two texts alike on one topic ("书桌"), or the thing named again ("the back door").
+LOOK_ALIKE = [("我把护照放在书桌抽屉里。", "我在办公室用的是升降书桌。")]
+NAMED_AGAIN = [
     ("I keep my running shoes by the back door.", "The back door sticks in wet weather."),
     ("My reading glasses are on the bedside table.", "The bedside table lamp is from John Lewis."),
-    ("我把护照放在书桌抽屉里。", "我在办公室用的是升降书桌。"),
 ]
+VETOED = LOOK_ALIKE + NAMED_AGAIN
 # One slot's old and new value, told plainly: the guess still orders them.
 STILL_ORDERED = [
     ("My go-to coffee is a flat white.", "My usual coffee order is an oat latte."),
@@ -44,11 +46,13 @@ def use_embedder():
     return make_embedder("use-multilingual", None, 64)
 
 
-def _open(path, embedder, vetoes: bool) -> closing[MemoryEngine]:
+def _open(path, embedder, vetoes: bool | None) -> closing[MemoryEngine]:
+    """Open an engine with both vetoes (True), neither (False) or the defaults (None)."""
     config = EngineConfig()
     life = config.lifecycle
-    if not vetoes:
-        life = replace(life, look_alike_floor=0.0, named_again_floor=0.0)
+    if vetoes is not None:
+        floor = 0.1 if vetoes else 0.0
+        life = replace(life, look_alike_floor=floor, named_again_floor=floor)
     return closing(MemoryEngine(path, replace(config, lifecycle=life), embedder=embedder))
 
 
@@ -74,10 +78,22 @@ def test_a_guess_the_reading_finds_no_update_in_does_not_order(tmp_path, use_emb
 @pytest.mark.parametrize(("old", "new"), STILL_ORDERED)
 def test_a_likely_guess_still_orders(tmp_path, use_embedder, old, new):
     scope = Scope("guess-kept")
-    with _open(tmp_path / "d", use_embedder, True) as engine:
+    with _open(tmp_path / "d", use_embedder, None) as engine:
         first, second = _pair(engine, scope, old, new)
         assert second.related_id == first.record.id
         assert engine.get(scope, first.record.id).outranked_by == (second.record.id,)
+
+
+@pytest.mark.parametrize(("old", "new", "vetoed"), [
+    (*LOOK_ALIKE[0], True), (*NAMED_AGAIN[0], False),
+])  # fmt: skip
+def test_by_default_a_look_alike_is_checked_a_thing_named_again_is_not(
+    tmp_path, use_embedder, old, new, vetoed
+):
+    scope = Scope("guess-default")
+    with _open(tmp_path / "d", use_embedder, None) as engine:
+        first, second = _pair(engine, scope, old, new)
+        assert (second.related_id == first.record.id) is not vetoed
 
 
 def test_within_one_batch_the_veto_holds_as_across_writes(tmp_path, use_embedder):
