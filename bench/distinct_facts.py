@@ -100,8 +100,13 @@ SETS = {
     # 富顺; ids end in -22); run once (session 28, start vs end), spent since
     "heldout23": C.BENCH_DIR / "data" / "distinct_facts_heldout23.py",
     # written 2026-12-07 (session 28) by a helper that read no engine code (Stornoway on Lewis,
-    # 金乡; ids end in -23); not run yet: the held-out set of a later session, run once at its end
+    # 金乡; ids end in -23); run once at the end of session 31 (start vs end: the same
+    # answers), spent since
     "heldout24": C.BENCH_DIR / "data" / "distinct_facts_heldout24.py",
+    # written 2026-12-07 (session 31) by a helper that read no engine code (Pierce County,
+    # Wisconsin; 泊头; ids end in -24); not run yet: the held-out set of a later session, run
+    # once at its end
+    "heldout25": C.BENCH_DIR / "data" / "distinct_facts_heldout25.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)

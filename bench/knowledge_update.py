@@ -145,7 +145,8 @@ TEMPLATE_SETS = {
     "fresh25": C.BENCH_DIR / "data" / "ku_fresh25.py",
     # written 2026-12-07 (session 28) by a helper that read no engine code (Invercargill in
     # Southland, 敦煌): the bus driver's route, the camel leader's shed, the code word for
-    # collecting the kids...; not run yet: the held-out set of a later session, run once at its end
+    # collecting the kids...; run once at the end of session 31 (start vs end: the same
+    # answers), spent since
     "fresh26": C.BENCH_DIR / "data" / "ku_fresh26.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K

@@ -59,9 +59,12 @@ SETS = {
     # written 2026-12-06 (session 26) by a helper that read no file of the repository; run
     # once at the end of session 28 (start vs end), spent since
     "blind6": C.BENCH_DIR / "data" / "pair_probes_blind6.py",
-    # written 2026-12-07 (session 28) by a helper that read no file of the repository; not run
-    # yet: the held-out set of a later session, run once at its end
+    # written 2026-12-07 (session 28) by a helper that read no file of the repository; run
+    # once at the end of session 31 (start vs end: the same answers), spent since
     "blind7": C.BENCH_DIR / "data" / "pair_probes_blind7.py",
+    # written 2026-12-07 (session 31) by a helper that read no file of the repository but
+    # blind7's format; not run yet: the held-out set of a later session, run once at its end
+    "blind8": C.BENCH_DIR / "data" / "pair_probes_blind8.py",
 }
 
 

@@ -11,7 +11,8 @@ are told through someone else, some are corrections of a typo or wrong number;
 many "both" pairs look like a change but are an addition, some about another
 family member with the same attribute.
 
-Not run yet: a later session's held-out set, run once at its end (start vs end).
+Run once at the end of session 31 (start vs end: the same answers, 100 of 160 right);
+spent since.
 """
 
 # (first, second, question, expect)
