@@ -10,7 +10,8 @@ and labelled: **right** when it puts an update scenario's correction above the v
 corrects, **wrong** otherwise (the scenario's texts never correct each other: bench
 knowledge_update's docstring). Each link also gets the shipped update reading's P(update) of
 its pair. Printed per kind of link (a look-alike, the older one's thing named again, a change
-told, the judge's own soft links...): right and wrong links as distinct text pairs (a
+told, the judge's own soft links, another occasion of an event, which recall never brings in
+through the older one...): right and wrong links as distinct text pairs (a
 distractor pair recurs across pools), and how many of each a floor on P would cut, for the
 template sets the floors were chosen on and for the others apart.
 
@@ -103,15 +104,19 @@ def links_of(name: str, embedder: MemoEmbedder) -> list[dict]:
                                    created_at=m.t)  # fmt: skip
                 written[engine.remember(item).record.id] = m
             for rid, older in written.items():
-                for nid in engine.get(scope, rid).outranked_by:
+                stored = engine.get(scope, rid)
+                for nid in stored.outranked_by:
                     newer = written.get(nid)
                     if newer is None:
                         continue
                     events = engine.get(scope, nid).events
                     reason = next((e.reason for e in events if e.related_id == rid), "")
                     right = sc.kind == "update" and (older.role, newer.role) == ("old", "new")
+                    # another occasion of an event: ranked above it, never brought in through
+                    # it (MemoryRecord.later_occasions)
+                    kind = "another occasion" if nid in stored.later_occasions else kind_of(reason)
                     out.append({"set": name, "old": older.text, "new": newer.text,
-                                "kind": kind_of(reason), "right": right})  # fmt: skip
+                                "kind": kind, "right": right})  # fmt: skip
             engine.close()
     return out
 
