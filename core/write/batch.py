@@ -83,14 +83,11 @@ def within_batch(
     similarity = np.stack(vectors[start:]) @ np.stack(vectors).T  # rows: items from start
     events = {records[j].id for j in range(len(items)) if told[j]}
     floors = guess_floors or {}
-    # a learned reading reads an earlier item's vector by its id (built only when asked)
-    position = (
-        {r.id: j for j, r in enumerate(records)}
-        if opinion is not None or any(f > 0.0 for f in floors.values())
-        else {}
-    )
+    position: dict[bytes, int] = {}  # an earlier item's place by its id, made on first read
 
     def vector_of(record: MemoryRecord) -> np.ndarray:
+        if not position:
+            position.update((r.id, j) for j, r in enumerate(records))
         return vectors[position[record.id]]
 
     keys = (

@@ -1,7 +1,8 @@
 """The learned second opinion on one new text against the neighbours the write path judges:
 the update reading (memoryd.core.write.update_reading) or the update network / linear pair
 model (memoryd.core.write.pair_model), whichever LifecycleConfig turns on (neither by default),
-each neighbour's vector read from the store when asked."""
+each neighbour's vector read when asked; and the update reading as the veto of orderings the
+write path would make on a guess (guess_check)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import numpy as np
 
 from memoryd.core.config import LifecycleConfig
 from memoryd.core.judge import Judgement
-from memoryd.core.store.storage import Store, Table
 from memoryd.core.types import MemoryRecord, MemoryType
 from memoryd.core.write import pair_model, update_reading
 from memoryd.core.write.ordering import Guess
@@ -56,11 +56,17 @@ def read_update(
     """Return the update reading's opinion on ``new`` told after ``old`` (binary: it reads no
     "two facts", so it never keeps a supersede apart), or None when it does not ship for this
     dimension."""
-    reading = update_reading.shipped()
-    if reading is None or reading.dimension != v.shape[0]:
+    reading = _reading_for(v)
+    if reading is None:
         return None
     p = reading.read(old, new, u, v, judgement)
     return PairOpinion(0.0, p, reading.update_at, Model.UPDATE_READING.value)
+
+
+def _reading_for(v: np.ndarray) -> update_reading.UpdateReading | None:
+    """Return the shipped update reading when it reads vectors like ``v``, else None."""
+    reading = update_reading.shipped()
+    return reading if reading is not None and reading.dimension == v.shape[0] else None
 
 
 def asked_of(
@@ -141,10 +147,8 @@ def guess_check(
     have a standing desk at the office" above "I keep my passport in the desk drawer" (P .02),
     and the links it made below P .03 were wrong 45 times to 7 right (bench/README.md,
     session 31)."""
-    if not any(f > 0.0 for f in floors.values()):
-        return None
-    reading = update_reading.shipped()
-    if reading is None or reading.dimension != v.shape[0]:
+    reading = _reading_for(v)
+    if reading is None or not any(f > 0.0 for f in floors.values()):
         return None
     read: dict[bytes, float | None] = {}  # relate may ask twice (episodes.told_change)
 
@@ -158,23 +162,6 @@ def guess_check(
         return read[record.id]
 
     return GuessCheck(update_probability, floors)
-
-
-def opinion(model: Model, content: str, vector: np.ndarray, store: Store) -> SecondOpinion:
-    """Return the ``model``'s SecondOpinion for a new text (``vector``: its unit float32
-    embedding), each neighbour's vector read from ``store`` when asked."""
-
-    return asker(model, content, vector, stored_vectors(store))
-
-
-def stored_vectors(store: Store) -> Callable[[MemoryRecord], np.ndarray | None]:
-    """Return a reader of a memory's stored unit vector from ``store`` (None when missing)."""
-
-    def vector_of(record: MemoryRecord) -> np.ndarray | None:
-        raw = store.get_many(Table.VECTORS, [record.id])[0]
-        return None if raw is None else np.frombuffer(raw, dtype=np.float32)
-
-    return vector_of
 
 
 def configured(update_reading_on: bool, pair_model_on: bool) -> Model | None:

@@ -188,10 +188,7 @@ class Rememberer:
             self._told,
             self._order_t,
             episodes.told_change(item.content, item.typed, told, reported),
-            pair_opinion.guess_check(
-                self._guess_floors, item.content, vector,
-                pair_opinion.stored_vectors(self._records.store),
-            ),
+            pair_opinion.guess_check(self._guess_floors, item.content, vector, self._vector_of),
         )  # fmt: skip
 
     def _second_opinion(self, item: MemoryInput, vector: np.ndarray) -> relate.SecondOpinion | None:
@@ -200,7 +197,11 @@ class Rememberer:
         model = pair_opinion.asked_of(self._opinion, item.typed, item.memory_type)
         if model is None:
             return None
-        return pair_opinion.opinion(model, item.content, vector, self._records.store)
+        return pair_opinion.asker(model, item.content, vector, self._vector_of)
+
+    def _vector_of(self, record: MemoryRecord) -> np.ndarray | None:
+        """Return ``record``'s stored vector (a neighbour a learned reading is asked about)."""
+        return self._records.vectors([record.id])[0]
 
     def _account(self, plan: WritePlan, now: float) -> None:
         """Count the writes, merges and verdicts of each pool, and a re-confirmation as one

@@ -31,6 +31,10 @@ without the passing remarks) it won 33-45 of their 480 "new" pairs and ordered c
 facts in bench/multi_session.py (bench/README.md, session 30). Trained by ``python -m
 bench.update_reading --save`` on pairs written blind for it and on the spent pair-probe sets;
 the weights ship as package data (update_reading.npz). Pure numpy; thread-safe.
+
+Used by default the other way round: where the rules would order two facts on a guess only
+(alike on one topic), a P under LifecycleConfig.look_alike_floor vetoes it (relate.GuessCheck,
+pair_opinion.guess_check; session 31): read as no update at all, such a pair mostly is none.
 """
 
 from __future__ import annotations
