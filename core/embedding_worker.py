@@ -40,7 +40,7 @@ def _serve(name: str, dimension: int | None, batch_size: int) -> None:
     embedding) go to stdout."""
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # whatever a library prints goes to stderr, never into the answers
-    source = sys.stdin.buffer
+    source = _Frames(sys.stdin.fileno())
     from memoryd.core.embedding import make_embedder
 
     embedder = make_embedder(name, dimension, batch_size)
@@ -48,7 +48,7 @@ def _serve(name: str, dimension: int | None, batch_size: int) -> None:
     _send(out, ("ready", None, 0.0))
     while True:
         try:
-            message = pickle.load(source)
+            message = source.next()
         except EOFError:  # the parent is gone
             return
         if message is None:
@@ -70,9 +70,59 @@ _CHILD = (
 )
 
 
+# A message on either pipe: the length of its pickle (8 bytes, little-endian), then the pickle.
+_LENGTH = 8
+# Pipes as large as Linux lets any process make them (the default is 64 KiB): an answer (64 x
+# 512 float32, 131 KB) then fits whole, the worker writes it at once, and the parent reads it
+# with one or two reads.
+PIPE_BYTES = 1 << 20
+
+
 def _send(stream: IO[bytes], message: object) -> None:
-    pickle.dump(message, stream, protocol=pickle.HIGHEST_PROTOCOL)
+    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(len(data).to_bytes(_LENGTH, "little") + data)
     stream.flush()
+
+
+class _Frames:
+    """The messages ``_send`` wrote to a pipe, read from its file descriptor ``fd`` with as
+    few reads as the pipe allows.
+
+    Why not pickle.load on the pipe: the thread that reads the worker's answers takes the GIL
+    back after every read, and while the writing thread runs Python it gets it only every
+    switch interval (5 ms); a buffered pickle.load made several reads an answer, and the
+    chunks came back ~10-15 ms late each (~65 ms of embedding: bench/README.md, session 32)."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+        self._buffer = bytearray()
+
+    def next(self) -> Any:
+        """Return the next message; EOFError at the end of the stream."""
+        self._fill(_LENGTH)
+        size = int.from_bytes(self._buffer[:_LENGTH], "little")
+        self._fill(_LENGTH + size)
+        message = pickle.loads(self._buffer[_LENGTH : _LENGTH + size])
+        del self._buffer[: _LENGTH + size]
+        return message
+
+    def _fill(self, size: int) -> None:
+        while len(self._buffer) < size:
+            read = os.read(self._fd, max(size - len(self._buffer), PIPE_BYTES // 4))
+            if not read:
+                raise EOFError("the stream ended")
+            self._buffer += read
+
+
+def _widened(*streams: IO[bytes]) -> None:
+    """Make the pipes of ``streams`` PIPE_BYTES large where the system allows it."""
+    try:
+        import fcntl
+
+        for stream in streams:
+            fcntl.fcntl(stream.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):  # not Linux, or a lower limit: as they are
+        pass
 
 
 class EmbeddingWorker:
@@ -102,6 +152,8 @@ class EmbeddingWorker:
         assert self._process.stdin is not None and self._process.stdout is not None
         self._to: IO[bytes] = self._process.stdin
         self._from: IO[bytes] = self._process.stdout
+        _widened(self._to, self._from)
+        self._answers = _Frames(self._from.fileno())  # never read through self._from's buffer
         self._send_lock = threading.Lock()
         self._lock = threading.Lock()
         self._pending: dict[int, Future[np.ndarray]] = {}
@@ -167,7 +219,7 @@ class EmbeddingWorker:
         """Hand each answer to its Future; on the process's end, fail whatever waits."""
         try:
             while True:
-                job, answer, seconds = pickle.load(self._from)
+                job, answer, seconds = self._answers.next()
                 if job == "ready":
                     self._ready.set()
                     continue
@@ -240,4 +292,3 @@ class LazyWorker:
             worker, self._worker = self._worker, None
         if worker is not None:
             worker.close()
-

@@ -178,14 +178,22 @@ class Preparer:
         """Return the passage vectors of ``texts`` (unit rows), from this process's model."""
         return self._embedder.embed_passages(texts)
 
-    def checked(self, items: Sequence[MemoryInput], where: FieldPrefix, now: float) -> Checked:
-        """Return ``items`` checked, masked and given their importance (all of them, before
-        any is embedded or decided); InvalidArgument naming a bad item."""
+    def checked(
+        self, items: Sequence[MemoryInput], where: FieldPrefix, now: float, estimate: bool = True
+    ) -> Checked:
+        """Return ``items`` checked, masked and (``estimate``) given their importance, all of
+        them before any is embedded or decided; InvalidArgument naming a bad item. Without
+        ``estimate``, ``estimated`` gives them their importance later: it needs no vector."""
         limits = self._config.limits
         dim = self._embedder.dimension
         given = [check_input(it, limits, dim, now, where.of(i)) for i, it in enumerate(items)]
         masked, redacted = self.redacted(items, where)  # before anything is embedded or stored
-        return Checked(self._with_importance(masked), given, redacted, now)
+        checked = Checked(masked, given, redacted, now)
+        return self.estimated(checked) if estimate else checked
+
+    def estimated(self, checked: Checked) -> Checked:
+        """Return ``checked`` with an estimated importance where the client gave none."""
+        return replace(checked, items=self._with_importance(checked.items))
 
     def built(
         self, checked: Checked, span: Sequence[int], vectors: np.ndarray | Sequence[np.ndarray]

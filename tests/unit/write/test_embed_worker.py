@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,7 +18,7 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
 from memoryd.core.embedding import make_embedder
-from memoryd.core.embedding_worker import EmbeddingWorker, WorkerUnavailable
+from memoryd.core.embedding_worker import EmbeddingWorker, WorkerUnavailable, _Frames, _send
 from memoryd.core.write.embed_schedule import embedded_chunks
 
 MODEL = "use-multilingual"
@@ -72,6 +73,63 @@ def test_every_chunk_is_embedded_once_whoever_embeds_it(worker, here):
     assert len(calls) < len(chunks)  # the process took some of them
 
 
+def test_while_the_thread_has_other_work_it_leaves_every_chunk_to_the_process(worker, here):
+    chunks = [TEXTS[0:40], TEXTS[40:90], TEXTS[90:150]]
+    calls: list[int] = []
+    pieces: list[float] = []
+
+    def local(texts):
+        calls.append(len(texts))
+        return here.embed_passages(texts)
+
+    def meanwhile() -> bool:  # vector-free work without end, a millisecond a piece
+        pieces.append(time.monotonic())
+        time.sleep(0.001)
+        return True
+
+    done = list(embedded_chunks(chunks, worker, local, meanwhile=meanwhile))
+    assert [d.chunk for d in done] == [0, 1, 2]  # the process's, in order
+    assert calls == []
+    assert pieces  # it worked while it waited
+    for d in done:
+        np.testing.assert_allclose(d.vectors, here.embed_passages(chunks[d.chunk]), atol=1e-5)
+
+
+def test_once_the_other_work_is_done_the_thread_embeds_from_the_back(worker, here):
+    chunks = [TEXTS[0:50], TEXTS[50:100], TEXTS[100:150], TEXTS[0:50], TEXTS[50:100]]
+    left = [2]
+    calls: list[int] = []
+
+    def local(texts):
+        calls.append(len(texts))
+        return here.embed_passages(texts)
+
+    def meanwhile() -> bool:
+        left[0] -= 1
+        return left[0] >= 0
+
+    done = list(embedded_chunks(chunks, worker, local, meanwhile=meanwhile))
+    assert sorted(d.chunk for d in done) == list(range(len(chunks)))
+    assert left[0] < 0  # asked until it had nothing left
+    assert calls  # then it took chunks from the back
+
+
+def test_messages_cross_a_pipe_whole_whatever_their_size():
+    read_end, write_end = os.pipe()
+    sent = [("ready", None, 0.0), (1, np.arange(200_000, dtype=np.float32), 0.5), None, "é" * 9]
+    with os.fdopen(write_end, "wb") as stream:
+        writer = threading.Thread(target=lambda: [_send(stream, m) for m in sent])
+        writer.start()  # 800 KB: more than a default pipe holds, read while it is written
+        frames = _Frames(read_end)
+        got = [frames.next() for _ in sent]
+        writer.join()
+    assert got[0] == sent[0] and got[2:] == sent[2:]
+    np.testing.assert_array_equal(got[1][1], sent[1][1])
+    with pytest.raises(EOFError):  # the writer closed its end
+        frames.next()
+    os.close(read_end)
+
+
 def test_a_stopped_process_refuses_work_and_fails_what_waits():
     w = EmbeddingWorker(MODEL, None, 64)
     assert w.wait_ready(120)
@@ -115,9 +173,12 @@ def test_a_batch_through_the_process_decides_as_one_embedded_here(tmp_path):
             results[worker] = engine.remember_batch(_batch(Scope("u")))
         finally:
             engine.close()
-    shape = {w: [(r.action, r.outcome) for r in got] for w, got in results.items()}
+    # what each text became, and its importance: estimated while the process embeds
+    shape = {
+        w: [(r.action, r.outcome, r.record.importance) for r in got] for w, got in results.items()
+    }
     assert shape[True] == shape[False]
-    assert {a.name for a, _ in shape[True]} > {"CREATED"}  # something was decided
+    assert {a.name for a, _, _ in shape[True]} > {"CREATED"}  # something was decided
 
 
 def test_a_process_that_dies_costs_no_write(tmp_path):
