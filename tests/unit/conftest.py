@@ -21,6 +21,7 @@ import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine
 from memoryd.core.config import TierConfig
+from memoryd.core.embedding import Embedder, make_embedder
 from memoryd.core.metrics import MetricsBook
 from memoryd.core.store.access import AccessLog
 from memoryd.core.store.codec import RecordCodec
@@ -50,6 +51,13 @@ def _load_reference() -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="session")
+def use_embedder() -> Embedder:
+    """The real default model (Universal Sentence Encoder multilingual, 512-d), loaded once a
+    test process: the write path's learned readings and calibrations are its own."""
+    return make_embedder("use-multilingual", None, 64)
 
 
 @pytest.fixture(scope="session")

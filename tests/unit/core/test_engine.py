@@ -34,7 +34,6 @@ from memoryd.core import (
     Tier,
 )
 from memoryd.core.config import CompressionConfig, LimitsConfig, StoreConfig, TierConfig
-from memoryd.core.embedding import make_embedder
 from memoryd.core.ids import id_to_str
 from memoryd.core.store.lmdb_store import LmdbStore
 from memoryd.core.store.storage import Table
@@ -833,11 +832,6 @@ def test_a_memory_stamped_slightly_ahead_is_recallable_at_once(engine):
 
 
 # ---------------------------------------------------------------- the real model
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 @pytest.fixture(scope="module")

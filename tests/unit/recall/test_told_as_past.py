@@ -11,16 +11,10 @@ from contextlib import closing
 import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope
-from memoryd.core.embedding import make_embedder
 from memoryd.core.text.attributes import stated
 from memoryd.core.types import MemoryUpdate, RecallQuery
 
 DAY = 86_400.0
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def _write(engine, scope, text, days_ago):

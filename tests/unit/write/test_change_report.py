@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, RecallQuery, Scope, Status
-from memoryd.core.embedding import make_embedder
 from memoryd.core.types import Outcome
 from memoryd.core.write import change_report, episodes
 
@@ -41,11 +40,6 @@ TOLD_CHANGES = [
         "Who is my accountant?",
     ),
 ]
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def _open(path, embedder, reads_changes: bool) -> closing[MemoryEngine]:

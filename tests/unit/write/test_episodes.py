@@ -10,7 +10,6 @@ from collections.abc import Iterator
 import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
-from memoryd.core.embedding import make_embedder
 from memoryd.core.types import MemoryRecord, MemoryType, Outcome, Source
 from memoryd.core.write import episodes
 
@@ -29,11 +28,6 @@ FACTS = [
     "My new phone number is 555-1234.",
     "我对花生过敏。",
 ]
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def test_the_model_ships_for_the_default_embedder():

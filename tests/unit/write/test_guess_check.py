@@ -16,7 +16,6 @@ from dataclasses import replace
 import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
-from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import RuleJudge
 from memoryd.core.write import pair_opinion, relate
 from memoryd.core.write.ordering import Guess
@@ -39,11 +38,6 @@ STILL_ORDERED = [
     ("My go-to coffee is a flat white.", "My usual coffee order is an oat latte."),
     ("我平时用招商银行的卡。", "我平时用建设银行的卡。"),
 ]
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def _open(path, embedder, vetoes: bool | None) -> closing[MemoryEngine]:

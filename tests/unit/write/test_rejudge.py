@@ -8,10 +8,7 @@ import time
 from contextlib import closing
 from dataclasses import replace
 
-import pytest
-
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, Scope, Status
-from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import Judgement, Rule, RuleJudge, Verdict
 from memoryd.core.types import ConflictPolicy, MemoryRecord, MemoryType, Outcome, Source
 from memoryd.core.write import ordering, rejudge, relate
@@ -30,11 +27,6 @@ class Always:
 
     def judge(self, old: str, new: str) -> Judgement:
         return self.answer
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def _open(path, embedder, judge) -> closing[MemoryEngine]:

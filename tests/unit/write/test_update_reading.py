@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 
 from memoryd.core import EngineConfig, MemoryEngine, MemoryInput, RecallQuery, Scope, Status
-from memoryd.core.embedding import make_embedder
 from memoryd.core.judge import RuleJudge
 from memoryd.core.types import ConflictPolicy, MemoryType, Outcome
 from memoryd.core.write import pair_opinion, relate, update_reading
@@ -45,11 +44,6 @@ BOTH = [
     ("我喜欢吃川菜", "也挺喜欢粤菜的"),
     ("I'm learning Spanish", "picked up some Japanese on Duolingo too"),
 ]
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 def _open(path, embedder, reading: bool) -> closing[MemoryEngine]:

@@ -24,16 +24,10 @@ from memoryd.core import (
     Scope,
     Status,
 )
-from memoryd.core.embedding import make_embedder
 from memoryd.core.types import ConflictPolicy, Outcome
 from memoryd.core.write import facets
 
 DAY = 86_400.0
-
-
-@pytest.fixture(scope="module")
-def use_embedder():
-    return make_embedder("use-multilingual", None, 64)
 
 
 @pytest.fixture
