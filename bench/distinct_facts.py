@@ -104,9 +104,13 @@ SETS = {
     # answers), spent since
     "heldout24": C.BENCH_DIR / "data" / "distinct_facts_heldout24.py",
     # written 2026-12-07 (session 31) by a helper that read no engine code (Pierce County,
-    # Wisconsin; 泊头; ids end in -24); not run yet: the held-out set of a later session, run
-    # once at its end
+    # Wisconsin; 泊头; ids end in -24); run once at the end of session 32 (start vs end: the
+    # same answers), spent since
     "heldout25": C.BENCH_DIR / "data" / "distinct_facts_heldout25.py",
+    # written 2026-12-07 (session 32) by a helper that read no file of the repository but
+    # heldout25's format (Tucson; 成都郫都; ids end in -26); not run yet: the held-out set of a
+    # later session, run once at its end
+    "heldout26": C.BENCH_DIR / "data" / "distinct_facts_heldout26.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)

@@ -149,9 +149,13 @@ TEMPLATE_SETS = {
     # answers), spent since
     "fresh26": C.BENCH_DIR / "data" / "ku_fresh26.py",
     # written 2026-12-07 (session 31) by a helper that read no engine code (Pella, Iowa; 潮州):
-    # the school cook's work nemesis, the kiln worker's nap spot...; not run yet: the held-out
-    # set of a later session, run once at its end
+    # the school cook's work nemesis, the kiln worker's nap spot...; run once at the end of
+    # session 32 (start vs end: the same answers), spent since
     "fresh27": C.BENCH_DIR / "data" / "ku_fresh27.py",
+    # written 2026-12-07 (session 32) by a helper that read no file of the repository but
+    # fresh27's format (Hobart, Bellerive; 青岛李沧): one adult's spare key, tax helper, pet
+    # minder...; not run yet: the held-out set of a later session, run once at its end
+    "fresh28": C.BENCH_DIR / "data" / "ku_fresh28.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")

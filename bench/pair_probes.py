@@ -63,8 +63,12 @@ SETS = {
     # once at the end of session 31 (start vs end: the same answers), spent since
     "blind7": C.BENCH_DIR / "data" / "pair_probes_blind7.py",
     # written 2026-12-07 (session 31) by a helper that read no file of the repository but
-    # blind7's format; not run yet: the held-out set of a later session, run once at its end
+    # blind7's format; run once at the end of session 32 (start vs end: the same answers),
+    # spent since
     "blind8": C.BENCH_DIR / "data" / "pair_probes_blind8.py",
+    # written 2026-12-07 (session 32) by a helper that read no file of the repository but
+    # blind8's format; not run yet: the held-out set of a later session, run once at its end
+    "blind9": C.BENCH_DIR / "data" / "pair_probes_blind9.py",
 }
 
 

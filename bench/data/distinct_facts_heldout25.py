@@ -17,6 +17,8 @@ imported next to heldout24 to compare module-level names, entry keys and value t
 language and kind, questions per pair and id suffixes, checked for ids shared with the other
 distinct_facts files, and linted with ruff.
 Not to be tuned on; whoever tunes on it writes a new set and says so. Run it once.
+Run once at the end of session 32 (start vs end: the same answers, 91 of 120 preserved);
+spent since.
 
 120 pairs, 60 in English and 60 in Chinese, 15 of each kind per language, each told by one person
 and written natively in its language, not translated.

@@ -18,6 +18,8 @@ lengths, the keys of every entry, counts per field and per correction style, GEN
 placeholders) until they matched, and to check that no value of an attribute appears in another
 attribute's wordings, in GENERIC or in FILLERS.
 Run it once, do not tune on it; whoever tunes on it writes a new set and says so.
+Run once at the end of session 32 (start vs end: the same answers, update top-1 .566,
+control .730); spent since.
 
 Two households, each written natively rather than translated from the other.
 

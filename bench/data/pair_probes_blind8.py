@@ -17,7 +17,8 @@ it); some are about another family member with the same attribute; some are a
 passing remark about the fact that uses a change word but changes nothing about
 it (the shop got a new owner or moved two doors down, the user still goes there).
 
-Not run yet: a later session's held-out set, run once at its end (start vs end).
+Run once at the end of session 32 (start vs end: the same answers, 103 of 160 right);
+spent since.
 """
 
 # (first, second, question, expect)
