@@ -275,28 +275,36 @@ def head_added(old: str, new: str) -> str:
     replaced the older (session 31, found by probing); it fires on none of the 2,700 update
     pairs of the spent knowledge-update sets nor the spent distinct-facts and pair-probe
     pairs."""
-    for a in _subjects(old):
-        for b in _subjects(new):
+    en = _added(_en_subjects(old), _en_subjects(new), 2, _EN_NOT_HEAD)
+    if en:
+        return " ".join(en)
+    return "".join(_added(_zh_subjects(old), _zh_subjects(new), 3, _ZH_NOT_HEAD))
+
+
+def _added(
+    olds: set[tuple[str, ...]], news: set[tuple[str, ...]], most: int, closed: frozenset[str]
+) -> tuple[str, ...]:
+    """Return the units (words or characters) one subject adds after another that it starts
+    with: at most ``most`` of them, none in ``closed``; () when no pair of subjects does."""
+    for a in olds:
+        for b in news:
             for long, short in ((a, b), (b, a)):
                 if len(long) <= len(short) or long[: len(short)] != short:
                     continue
                 extra = long[len(short) :]
-                if isinstance(extra, tuple):
-                    if len(extra) <= 2 and not set(extra) & _EN_NOT_HEAD:
-                        return " ".join(extra)
-                elif len(extra) <= 3 and not set(extra) & _ZH_NOT_HEAD:
+                if len(extra) <= most and not set(extra) & closed:
                     return extra
-    return ""
+    return ()
 
 
-def _subjects(text: str) -> set[tuple[str, ...] | str]:
-    """Return the possessive subjects of ``text``'s clauses: English ones as lower-case word
-    tuples, Chinese ones as strings."""
-    found: set[tuple[str, ...] | str] = {
-        tuple(m.group(1).lower().split()) for m in _EN_SUBJECT.finditer(text)
-    }
-    found.update(m.group(1) for m in _ZH_SUBJECT.finditer(text))
-    return found
+def _en_subjects(text: str) -> set[tuple[str, ...]]:
+    """Return the possessive subjects of ``text``'s English clauses, as lower-case words."""
+    return {tuple(m.group(1).lower().split()) for m in _EN_SUBJECT.finditer(text)}
+
+
+def _zh_subjects(text: str) -> set[tuple[str, ...]]:
+    """Return the possessive subjects of ``text``'s Chinese clauses, as characters."""
+    return {tuple(m.group(1)) for m in _ZH_SUBJECT.finditer(text)}
 
 
 def _own_words(a: TextFacts, b: TextFacts, naming: frozenset[str]) -> set[str]:

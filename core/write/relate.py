@@ -114,6 +114,15 @@ class GuessCheck:
         return p is None or p >= floor
 
 
+@dataclass(frozen=True, slots=True)
+class _Nearest:
+    """A new text's nearest neighbour over the conflict threshold that the judge left side by
+    side, with the judge's ``judgement`` of the pair."""
+
+    record: MemoryRecord
+    judgement: Judgement
+
+
 def _allowed(
     check: GuessCheck | None, guess: Guess, record: MemoryRecord, judgement: Judgement
 ) -> bool:
@@ -257,7 +266,7 @@ def relate(
     asked = 0  # pairs the rules left side by side that the second opinion was asked about
     # The nearest neighbour the judge left side by side, with its judgement: what a text that
     # tells a change most likely changed when no rule tied it to any (ordering.changed_nearest).
-    nearest: tuple[MemoryRecord, Judgement] | None = None
+    nearest: _Nearest | None = None
     for record, similarity in candidates:
         if similarity < floor:
             break
@@ -324,7 +333,7 @@ def relate(
         if decided is None:
             judged = Verdict.COEXIST
             if nearest is None and judgement is not None and similarity >= conflict_threshold:
-                nearest = (record, judgement)
+                nearest = _Nearest(record, judgement)
             if (
                 soft is None
                 and judgement is not None
@@ -352,17 +361,15 @@ def relate(
         return soft
     if below is not None:
         return below
-    told = (
-        ordering.changed_nearest(content, event, *nearest, told_event, order_threshold)
-        if nearest is not None
-        else None
-    )
-    if nearest is not None and told is not None and _allowed(guess_check, told.guess, *nearest):
-        return _decision(
-            Relation.OUTRANKS, nearest[0],
-            f"{told.said}, no rule tied it to a fact: the nearest fact ranked below "
-            f"({nearest[1].reason})", Verdict.COEXIST,
-        )  # fmt: skip
+    if nearest is not None:
+        near, said = nearest.record, nearest.judgement
+        told = ordering.changed_nearest(content, event, near, said, told_event, order_threshold)
+        if told is not None and _allowed(guess_check, told.guess, near, said):
+            return _decision(
+                Relation.OUTRANKS, near,
+                f"{told.said}, no rule tied it to a fact: the nearest fact ranked below "
+                f"({said.reason})", Verdict.COEXIST,
+            )  # fmt: skip
     return WriteDecision(Relation.NEW, RememberAction.CREATED, verdict=judged)
 
 

@@ -71,14 +71,14 @@ class _WorkAhead:
         self, preparer: Preparer, checked: Checked, analysed: Callable[[MemoryInput], bool]
     ) -> None:
         self._preparer = preparer
-        self._unestimated: Checked | None = checked
         self._checked = checked
+        self._estimated = False
         self._texts = [it.content for it in checked.items if analysed(it)][: self.MOST]
         self._next = 0
 
     def _estimate(self) -> None:
-        if self._unestimated is not None:
-            self._checked, self._unestimated = self._preparer.estimated(self._unestimated), None
+        if not self._estimated:
+            self._checked, self._estimated = self._preparer.estimated(self._checked), True
 
     @property
     def checked(self) -> Checked:
@@ -88,7 +88,7 @@ class _WorkAhead:
 
     def step(self) -> bool:
         """Do the next piece of the work; False when none is left."""
-        if self._unestimated is not None:
+        if not self._estimated:
             self._estimate()
             return True
         start, self._next = self._next, self._next + self.STEP
