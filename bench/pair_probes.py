@@ -4,16 +4,19 @@ would try it (issue #13). Each pair says what a good memory does with it:
 - ``both``: the two are true at once ("I'm allergic to peanuts" / "I'm allergic to shellfish"):
   both memories stay ACTIVE and both are in the top 5 of the question ("kept");
 - ``new``: the second replaces the first ("Rent is £1,100 a month" / "The landlord's put it up
-  to £1,250 from the first"): the second is the top hit ("current first").
+  to £1,250 from the first"): the second is the top hit ("current first");
+- ``old``: the second only shares a name, a word, a place or a brand with the first and changes
+  nothing of it ("Priya's favourite cake is lemon drizzle" / "Priya crashed her bike on the ring
+  road"), and the question asks about the first: both stay ACTIVE and the first is the top hit
+  (what an order the write path guessed between the two would cost).
 
 Each pair gets its own user: unrelated filler memories (bench/data/distinct_facts_dev.py FILLER,
 30-90 days back), the first text 40 days back, the second 5 days back, untyped, through a real
 memoryd server (spawned on 127.0.0.1:0, default embedder). Also counted: texts lost (the second
 text not stored as its own memory, or either memory gone from Get). Beside it, in the same run
 and with the same model, two plain "store everything" baselines: cosine top 5, and the same top 5
-with the newest first (which is right on every "new" pair whose second text cosine finds: this
-format has no question about an old fact with a newer look-alike beside it, where newest-first
-is wrong; bench/knowledge_update.py's controls are that question).
+with the newest first (which is right on every "new" pair whose second text cosine finds, and
+wrong on every "old" pair whose second text it finds).
 
     python -m bench.pair_probes                  # the set of record (blind1: spent)
     python -m bench.pair_probes --set blind2     # another set
@@ -69,6 +72,11 @@ SETS = {
     # written 2026-12-07 (session 32) by a helper that read no file of the repository but
     # blind8's format; not run yet: the held-out set of a later session, run once at its end
     "blind9": C.BENCH_DIR / "data" / "pair_probes_blind9.py",
+    # written 2026-12-07 (session 33) by a helper that read no file of the repository but
+    # blind8's format, with "old" pairs (a fact, then an unrelated text sharing a name, word,
+    # place or brand with it: what a guessed order costs) beside "new" and "both"; not run
+    # yet: the held-out set of a later session, run once at its end
+    "blind10": C.BENCH_DIR / "data" / "pair_probes_blind10.py",
 }
 
 
@@ -111,6 +119,8 @@ def run_memoryd(pairs: list[tuple[str, str, str, str]], filler: list[str], out: 
             ]
             if expect == "both":
                 right = statuses == ["ACTIVE", "ACTIVE"] and set(ids) <= set(hits)
+            elif expect == "old":
+                right = statuses == ["ACTIVE", "ACTIVE"] and bool(hits) and hits[0] == ids[0]
             else:
                 right = bool(hits) and hits[0] == ids[1]
             rows.append({
@@ -150,7 +160,8 @@ def run_baselines(pairs: list[tuple[str, str, str, str]], filler: list[str]) -> 
         if expect == "both":
             cosine = newest_first = {a, b} <= set(top.tolist())
         else:
-            cosine, newest_first = int(top[0]) == b, int(newest[0]) == b
+            answer = a if expect == "old" else b
+            cosine, newest_first = int(top[0]) == answer, int(newest[0]) == answer
         rows.append({"expect": expect, "lang": lang(first + second), "cosine": bool(cosine),
                      "newest_first": bool(newest_first)})  # fmt: skip
     return rows
@@ -187,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         ["group", "memoryd right", "cosine, store everything", "cosine top 5, newest first"],
         summary(mem, base),
         f"pair probes, set {args.set} (both: both ACTIVE and in the top {TOP}; new: the "
-        "second text first)",
+        "second text first; old: both ACTIVE, the first text first)",
     )
     lost = sum(r["lost"] for r in mem)
     gone = sum(s not in ("ACTIVE", "SUPERSEDED") for r in mem for s in r["statuses"])

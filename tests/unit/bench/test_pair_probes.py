@@ -20,7 +20,7 @@ def test_each_set_has_four_fields_a_known_label_and_both_labels_alike(name: str)
     pairs = pair_probes.load(pair_probes.SETS[name]).PAIRS
     assert all(len(p) == 4 and all(isinstance(f, str) and f.strip() for f in p) for p in pairs)
     labels = [p[3] for p in pairs]
-    assert set(labels) == {"both", "new"}
+    assert {"both", "new"} <= set(labels) <= {"both", "new", "old"}
     assert labels.count("both") == labels.count("new")
     assert len({(p[0], p[1]) for p in pairs}) == len(pairs)  # no pair twice
 
@@ -45,3 +45,15 @@ def test_summary_counts_right_answers_per_group_beside_both_baselines() -> None:
 def test_language_is_read_from_the_script() -> None:
     assert pair_probes.lang("我对花生过敏") == "zh"
     assert pair_probes.lang("I'm allergic to peanuts") == "en"
+
+
+def test_an_old_pair_is_right_in_a_baseline_only_when_the_first_text_leads() -> None:
+    # a fact, then a later text that only shares a word with it: the question asks for the
+    # fact, so "newest first" is wrong wherever the later text is in its top 5
+    fill = ["The bins go out on Thursday nights."] * 3
+    pairs = [("I buy my beans from Union Roasters on Market Street.",
+              "The bakery on Market Street switched to oat milk for everything.",
+              "Where do I buy my coffee beans?", "old")]  # fmt: skip
+    row = pair_probes.run_baselines(pairs, fill)[0]  # type: ignore[arg-type]
+    assert row["cosine"] is True  # cosine finds the fact first
+    assert row["newest_first"] is False  # the newer text sharing "Market Street" is put first
