@@ -88,7 +88,6 @@ def lang(text: str) -> str:
     return "zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"
 
 
-
 def run_memoryd(pairs: list[tuple[str, str, str, str]], filler: list[str], out: Path,
                 timeout: float) -> list[dict]:  # fmt: skip
     """Return one row per pair: what memoryd did and whether it was right."""

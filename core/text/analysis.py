@@ -381,6 +381,7 @@ _EMPTY: frozenset[str] = frozenset()
 
 
 def _shared(items: frozenset[str]) -> frozenset[str]:
+    """Return ``items``, or the one shared empty set when there are none."""
     return items or _EMPTY
 
 
