@@ -31,7 +31,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bench import _common as C
 from bench.distinct_facts import write_filler
@@ -39,6 +39,9 @@ from bench.distinct_facts import write_filler
 C.apply_thread_env()  # before numpy loads OpenBLAS  # noqa: E402
 
 import numpy as np  # noqa: E402
+
+if TYPE_CHECKING:
+    from memoryd.core.embedding import Embedder
 
 DAY = 86_400.0
 TOP = 5
@@ -138,12 +141,14 @@ def _rank(hits: list[str], memory_id: str) -> int | None:
     return hits.index(memory_id) + 1 if memory_id in hits else None
 
 
-def run_baselines(pairs: list[tuple[str, str, str, str]], filler: list[str]) -> list[dict]:
+def run_baselines(
+    pairs: list[tuple[str, str, str, str]], filler: list[str], embedder: Embedder | None = None
+) -> list[dict]:
     """Return one row per pair: whether cosine over every text, and the same top 5 newest
-    first, were right."""
+    first, were right (``embedder``: the default model, loaded here when not given)."""
     from memoryd.core.embedding import make_embedder
 
-    embedder = make_embedder("use-multilingual", None, 64)
+    embedder = embedder or make_embedder("use-multilingual", None, 64)
     fill = embedder.embed_passages(filler)
     # the filler's ages as memoryd got them: all older than the pair's first text but the
     # youngest few, which sit between the two (30-40 days)

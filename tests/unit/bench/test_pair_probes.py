@@ -47,13 +47,13 @@ def test_language_is_read_from_the_script() -> None:
     assert pair_probes.lang("I'm allergic to peanuts") == "en"
 
 
-def test_an_old_pair_is_right_in_a_baseline_only_when_the_first_text_leads() -> None:
+def test_an_old_pair_is_right_in_a_baseline_only_when_the_first_text_leads(use_embedder) -> None:
     # a fact, then a later text that only shares a word with it: the question asks for the
     # fact, so "newest first" is wrong wherever the later text is in its top 5
     fill = ["The bins go out on Thursday nights."] * 3
     pairs = [("I buy my beans from Union Roasters on Market Street.",
               "The bakery on Market Street switched to oat milk for everything.",
               "Where do I buy my coffee beans?", "old")]  # fmt: skip
-    row = pair_probes.run_baselines(pairs, fill)[0]  # type: ignore[arg-type]
+    row = pair_probes.run_baselines(pairs, fill, use_embedder)[0]  # type: ignore[arg-type]
     assert row["cosine"] is True  # cosine finds the fact first
     assert row["newest_first"] is False  # the newer text sharing "Market Street" is put first
