@@ -7,10 +7,13 @@ in batches of 8 (concurrent unary Remembers folded into one write), of 64, and a
 RememberBatch's write-time check), each shallow (the write path: long_shallow_nprobe,
 long_shallow_refine, k 6) and deep (recall: long_nprobe, long_refine_candidates, k 10). Printed:
 microseconds a query, and the ratio of each batch size to one at a time in the same run (rounds
-alternated, the best round kept). The answers of every way are checked to be the same.
+alternated, the best round kept). The answers of every way are checked to be the same, and the
+shallow ones against a re-rank of 32 by the stored vectors (what the write path read before
+session 34: long_shallow_rerank).
 
     python -m bench.long_batch_micro                  # 30k x 384-d, 400 queries (~1 min)
     python -m bench.long_batch_micro --n 100000 --rounds 5
+    python -m bench.long_batch_micro --texts --n 9500 --queries 500   # the bench's texts, embedded
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import argparse  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
+from dataclasses import replace  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
@@ -42,6 +46,22 @@ def _vectors(rng: np.random.Generator, n: int, dim: int, queries: int) -> tuple[
     return stored, asked
 
 
+def _embedded_texts(n: int, queries: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return the bench's template texts (bench.v01.make_texts) embedded by the default
+    model: the first ``n`` to store, the next ``queries`` to ask."""
+    from bench import v01
+    from memoryd.core.config import EngineConfig
+    from memoryd.core.embedding import make_embedder
+
+    config = EngineConfig()
+    embedder = make_embedder(config.embedder, config.dimension, config.embed_batch_size)
+    texts = [t for _, t in v01.make_texts(n + queries, np.random.default_rng(seed + 7))]
+    vectors = np.concatenate(
+        [embedder.embed_passages(texts[s : s + 500]) for s in range(0, len(texts), 500)]
+    ).astype(np.float32)
+    return vectors[:n], vectors[n:]
+
+
 def _timed(run: Callable[[], list], rounds: int) -> tuple[float, list]:
     best, answer = float("inf"), []
     for _ in range(rounds):
@@ -58,6 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=3, help="rounds a way; the best kept")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--texts",
+        action="store_true",
+        help="the bench's template texts (bench.v01) embedded by the default model instead of "
+        "random clustered vectors: the tier holds the first n, the next ones are the queries",
+    )
     args = parser.parse_args(argv)
 
     from memoryd.core.config import TierConfig
@@ -65,7 +91,13 @@ def main(argv: list[str] | None = None) -> int:
     from memoryd.core.store.storage import Put, Table
     from memoryd.core.tiers.long_tier import LongTier
 
-    stored, asked = _vectors(np.random.default_rng(args.seed), args.n, args.dimension, args.queries)
+    if args.texts:
+        stored, asked = _embedded_texts(args.n, args.queries, args.seed)
+        args.dimension = stored.shape[1]
+    else:
+        stored, asked = _vectors(
+            np.random.default_rng(args.seed), args.n, args.dimension, args.queries
+        )
     rows = []
     with tempfile.TemporaryDirectory(prefix="long-batch-") as tmp:
         store = LmdbStore(Path(tmp), 1 << 34)
@@ -75,6 +107,9 @@ def main(argv: list[str] | None = None) -> int:
             store.apply([Put(Table.VECTORS, ids[i], stored[i].tobytes()) for i in chunk])
         tier = LongTier(store, b"bench-long-batch", args.dimension, TierConfig())
         tier.add(ids, stored)
+        # the same tier (its model and codes, from the store) re-ranking 32 on a shallow search
+        wide_config = replace(TierConfig(), long_shallow_rerank=32)
+        wide = LongTier(store, b"bench-long-batch", args.dimension, wide_config)
         for shallow, k in ((True, 6), (False, 10)):
             tier.search_many(asked[:8], k, shallow)  # the kernels compiled (or loaded)
             seconds: dict[int, float] = {}
@@ -103,6 +138,11 @@ def main(argv: list[str] | None = None) -> int:
                     C.fmt(alone / seconds[size], 2),
                     "yes" if same else "NO",
                 ])  # fmt: skip
+            if shallow:
+                reranked = wide.search_many(asked, k, shallow)
+                agree = sum(a[0] == b[0] for a, b in zip(answers[0], reranked, strict=True))
+                print(f"shallow: the same {k} ids in the same order as a re-rank of 32: "
+                      f"{agree} of {len(asked)} queries")  # fmt: skip
         store.close()
     print(
         f"\nLongTier.search_many: {args.n:,} x {args.dimension}-d in the tier, "

@@ -57,6 +57,11 @@ class TierConfig:
     # PoolIndex.search(shallow=True) routes to fewer clusters and refines fewer candidates.
     long_shallow_nprobe: int = 8
     long_shallow_refine: int = 256
+    # ... and re-rank this many (at least the k asked) by their stored vectors: of the SQ8
+    # codes' best 12, the exact best 6 were those of the best 32 for every one of 500 bench
+    # texts against 9,500 in the tier (python -m bench.long_batch_micro --texts --n 9500
+    # --queries 500; session 34).
+    long_shallow_rerank: int = 12
     # Codes of a cluster are appended as segments; past this many a cluster's are merged.
     long_max_segments: int = 3
     # A long tier that took no write between two maintenance passes is rewritten one segment

@@ -96,5 +96,28 @@ def sq8_gather_dot(segments, seg, row, id_bytes: int, m: int, weights, offset: f
     return sq8_dot(codes, weights, offset)
 
 
+def adc_refine_many(
+    segments, which, starts, bias, luts, weights, offsets, id_bytes: int, refine: int,
+    best: int, dim: int,
+):
+    q, m = luts.shape[0], luts.shape[1]
+    ids = np.zeros((q, best, id_bytes), np.uint8)
+    counts = np.zeros(q, np.int64)
+    for i in range(q):
+        mine = which[starts[i] : starts[i + 1]]
+        seg, row = adc_top(
+            [segments[s] for s in mine], bias[starts[i] : starts[i + 1]], luts[i], id_bytes,
+            refine, dim,
+        )  # fmt: skip
+        seg = mine[seg] if len(seg) else seg
+        refined = sq8_gather_dot(segments, seg, row, id_bytes, m, weights[i], offsets[i])
+        order = np.argsort(-refined.astype(np.float64), kind="stable")[:best]
+        for j, o in enumerate(order):
+            at = 4 + id_bytes * row[o]
+            ids[i, j] = segments[seg[o]][at : at + id_bytes]
+        counts[i] = len(order)
+    return ids, counts
+
+
 def append_arrays(target, group, count: int) -> None:
     target.extend(group[:count])

@@ -194,6 +194,10 @@ def warm_up(m: int = 8, dim: int = 8) -> None:
         segments, np.zeros(1, np.int64), np.zeros(1, np.float32), lut, ID_BYTES, 1, dim
     )
     kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, m, np.zeros(dim, np.float32), 0.0)
+    kernels.adc_refine_many(
+        segments, np.zeros(1, np.int64), np.array([0, 1], np.int64), np.zeros(1, np.float32),
+        lut[None], np.zeros((1, dim), np.float32), np.zeros(1, np.float32), ID_BYTES, 1, 1, dim,
+    )  # fmt: skip
 
 
 def _sample(vectors: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:

@@ -1,6 +1,7 @@
 """The stages of a long-tier search over one LMDB snapshot (memoryd.core.tiers.long_tier says
 the layout): route each query to its clusters, read the clusters' segments once for a batch,
-scan and refine each query's own segments with the kernels, re-rank by the stored vectors.
+scan and refine each query's own segments (one kernel call for the batch), re-rank by the
+stored vectors.
 
 A batch shares the reads and one numba typed List of segments (one costs ~0.2-1 ms to create,
 about what a shallow search of a small tier does); one query alone reads its clusters in its
@@ -18,7 +19,7 @@ from numba import typed
 from memoryd.core import kernels
 from memoryd.core.ids import ID_BYTES
 from memoryd.core.store.storage import StoreView, Table
-from memoryd.core.tiers.long_codebook import GROUP, PAD, SEGMENT, U32, LongModel
+from memoryd.core.tiers.long_codebook import GROUP, PAD, SEGMENT, LongModel
 
 Found = tuple[list[bytes], np.ndarray]  # ids and exact cosine similarities, best first
 
@@ -87,38 +88,38 @@ def picked(
     model: LongModel,
     read: Clusters,
     probes: np.ndarray,
-    q: np.ndarray,
-    lut: np.ndarray,
+    queries: np.ndarray,
+    luts: np.ndarray,
     dots: np.ndarray,
     refine: int,
     best: int,
     dim: int,
-) -> list[bytes]:
-    """Return the ids of one query's ``best`` rows by their SQ8 codes, best first, among the
-    ``refine`` best by ADC (``lut``) of its ``probes`` clusters (``dots``: the query's dot
-    product with every centroid; ``dim``: the vectors' size)."""
-    if read.alone:  # read in the order of its probes: all of them, as they lie
-        which = np.arange(len(read.arrays))
-        bias = dots[probes][read.owner]
-    else:  # each probe's segments in key order, probe after probe (as when alone)
-        counts = read.seg_count[probes]
+) -> list[list[bytes]]:
+    """Return, for each of ``queries`` ((q, d), aligned), the ids of its ``best`` rows by
+    their SQ8 codes, best first, among the ``refine`` best by ADC (``luts``) of its ``probes``
+    clusters (``dots``: the queries' dot products with every centroid; ``dim``: the vectors'
+    size). One kernel call for the batch (kernels.adc_refine_many)."""
+    if read.alone:  # one query, read in the order of its probes: all of them, as they lie
+        which = np.arange(len(read.arrays), dtype=np.int64)
+        bias = dots[0][probes[0]][read.owner]
+        starts = np.array([0, len(which)], dtype=np.int64)
+    else:  # each probe's segments in key order, probe after probe, query after query
+        counts = read.seg_count[probes].ravel()
         total = int(counts.sum())
         if not total:
-            return []
+            return [[] for _ in range(len(queries))]
         ends = np.cumsum(counts)
-        which = np.repeat(read.seg_start[probes] - (ends - counts), counts) + np.arange(total)
-        bias = np.repeat(dots[probes], counts)
-    segments = read.segments
-    seg, row = kernels.adc_top(segments, which, bias, lut, ID_BYTES, refine, dim)
-    weights = (q * model.sq_step).astype(np.float32)
-    offset = float(q @ (model.sq_lo + 0.5 * model.sq_step))
-    refined = kernels.sq8_gather_dot(segments, seg, row, ID_BYTES, model.m, weights, offset)
-    top = _best(refined, best)
-    found: list[bytes] = []
-    for s, r in zip(seg[top].tolist(), row[top].tolist(), strict=True):
-        at = U32 + ID_BYTES * r
-        found.append(read.arrays[s][at : at + ID_BYTES].tobytes())
-    return found
+        which = np.repeat(read.seg_start[probes].ravel() - (ends - counts), counts)
+        which += np.arange(total)
+        bias = np.repeat(np.take_along_axis(dots, probes, axis=1).ravel(), counts)
+        starts = np.concatenate(([0], ends[probes.shape[1] - 1 :: probes.shape[1]]))
+    weights = (queries * model.sq_step).astype(np.float32)
+    offsets = (queries @ (model.sq_lo + 0.5 * model.sq_step)).astype(np.float32)
+    ids, found = kernels.adc_refine_many(
+        read.segments, which, starts.astype(np.int64), bias.astype(np.float32), luts,
+        weights, offsets, ID_BYTES, refine, best, dim,
+    )  # fmt: skip
+    return [[row.tobytes() for row in ids[i, :n]] for i, n in enumerate(found.tolist())]
 
 
 def exact(view: StoreView, queries: np.ndarray, picks: list[list[bytes]], k: int) -> list[Found]:
@@ -141,11 +142,3 @@ def exact(view: StoreView, queries: np.ndarray, picks: list[list[bytes]], k: int
         keep = np.argsort(-scores, kind="stable")[:k]
         out.append(([found[i] for i in keep], scores[keep]))
     return out
-
-
-def _best(values: np.ndarray, n: int) -> np.ndarray:
-    """Return the indices of the ``n`` largest ``values`` (all when fewer), best first."""
-    if n < len(values):
-        top = np.argpartition(-values, n - 1)[:n]
-        return top[np.argsort(-values[top], kind="stable")]
-    return np.argsort(-values, kind="stable")

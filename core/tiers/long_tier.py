@@ -150,7 +150,8 @@ class LongTier:
         """Return the ids and exact cosine similarities of up to ``k`` neighbours of ``query``
         ((d,) float32, normalised), best first; approximate: recall@10 vs exact search is
         what routing (long_nprobe) and refine depths buy. ``shallow`` searches with
-        long_shallow_nprobe and long_shallow_refine: enough to find near-duplicates."""
+        long_shallow_nprobe, long_shallow_refine and long_shallow_rerank: enough to find
+        near-duplicates."""
         return self.search_many(query.reshape(1, -1), k, shallow)[0]
 
     def search_many(
@@ -160,8 +161,9 @@ class LongTier:
 
         Batched (a write batch searches once per row): in one snapshot, the routing and the
         ADC tables of all rows are one matrix product each, a cluster two rows probe is read
-        once (memoryd.core.tiers.long_search); the scan and refine stay one kernel call per
-        row."""
+        once (memoryd.core.tiers.long_search), and the scan and refine of every row are one
+        kernel call. ``shallow`` also re-ranks fewer by the stored vectors
+        (long_shallow_rerank)."""
         with ExitStack() as stack:
             with self._lock:
                 model = self._model
@@ -189,13 +191,10 @@ class LongTier:
             if not read.arrays:
                 return [long_search.empty() for _ in range(len(queries))]
             luts = model.luts(qs)
-            best = max(cfg.long_exact_rerank, k)
-            picks = [
-                long_search.picked(
-                    model, read, probes[i], q, luts[i], dots[i], max(refine, k), best, self._dim
-                )
-                for i, q in enumerate(qs)
-            ]
+            best = max(cfg.long_shallow_rerank if shallow else cfg.long_exact_rerank, k)
+            picks = long_search.picked(
+                model, read, probes, qs, luts, dots, max(refine, k), best, self._dim
+            )
             return long_search.exact(view, qs, picks, k)
         return []  # pragma: no cover - unreachable, for mypy
 

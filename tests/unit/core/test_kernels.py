@@ -532,6 +532,29 @@ def test_sq8_gather_dot_matches_reference(reference, rng, d, picked):
     np.testing.assert_allclose(got, expected, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("refine", [1, 25, 2_000])
+@pytest.mark.parametrize("best", [1, 6, 32])
+def test_adc_refine_many_matches_reference(reference, rng, refine, best):
+    """A batch of queries, each over its own segments of one shared list (one with none):
+    each gets what adc_top then sq8_gather_dot then the best by that score give it alone."""
+    m, d = 8, 16
+    arrays = [_segment(rng, n, m, d) for n in [40, 7, 0, 300, 12]]
+    which = np.array([3, 0, 2, 4, 1, 1, 3], dtype=np.int64)
+    starts = np.array([0, 4, 4, 7], dtype=np.int64)  # the second query scans nothing
+    bias = rng.normal(size=len(which)).astype(np.float32)
+    luts = rng.normal(size=(3, m, 256)).astype(np.float32)
+    weights = rng.normal(size=(3, d)).astype(np.float32) * 1e-3
+    offsets = rng.normal(size=3).astype(np.float32)
+    args = (which, starts, bias, luts, weights, offsets, ID_BYTES, refine, best, d)
+    ids, counts = kernels.adc_refine_many(_segments(arrays), *args)
+    ref_ids, ref_counts = reference.adc_refine_many(arrays, *args)
+    assert ids.shape == (3, best, ID_BYTES) and counts.dtype == np.int64
+    assert counts[1] == 0 and counts[0] == min(best, refine, 359)
+    np.testing.assert_array_equal(counts, ref_counts)
+    for i, n in enumerate(counts):
+        np.testing.assert_array_equal(ids[i, :n], ref_ids[i, :n])
+
+
 @pytest.mark.parametrize("sizes", [[], [3], [0, 5, 1, 7]])
 @pytest.mark.parametrize("count", [0, 1, 4])
 def test_append_arrays_matches_reference(reference, rng, sizes, count):

@@ -61,7 +61,9 @@ def test_a_pool_without_a_long_tier_answers_from_memory(rng):
 
 def test_warm_up_compiles_the_search_kernels_for_read_only_segments():
     warm_up()
-    for kernel in (kernels.append_arrays, kernels.adc_top, kernels.sq8_gather_dot):
+    for kernel in (
+        kernels.append_arrays, kernels.adc_top, kernels.sq8_gather_dot, kernels.adc_refine_many
+    ):
         assert any(str(sig[0]) == str(_SEGMENTS) for sig in kernel.signatures)
 
 
