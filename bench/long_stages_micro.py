@@ -135,11 +135,9 @@ def _timed(tier, store, model, cfg, asked, k: int, refine: int, best: int, dim: 
             t.append(time.perf_counter())
             luts = model.luts(qs)
             t.append(time.perf_counter())
-            picks = long_search.picked(
-                model, read, probes[0], q, luts[0], dots[0], refine, best, dim
-            )
+            picks = long_search.picked(model, read, probes, qs, luts, dots, refine, best, dim)
             t.append(time.perf_counter())
-            long_search.exact(view, qs, [picks], k)
+            long_search.exact(view, qs, picks, k)
             t.append(time.perf_counter())
         spent += np.diff(t)
     t0 = time.perf_counter()
