@@ -383,6 +383,13 @@ class Records:
             last[rows] = [np.nan if at is None else at for _, at in applied]
         return SharedHeaders(records, count, last, known)
 
+    def shared_headers(self, ids: list[bytes]) -> list[MemoryRecord | None]:
+        """Return the headers of ``ids`` (None where missing or damaged) as the header cache
+        keeps them: no text, events, access statistics or tier, and shared with every reader,
+        so never to be changed; for a reader that only filters by what a header says (the
+        write path's neighbours: status, scope, attributes)."""
+        return self._headers(ids, shared=True)
+
     def _headers(self, ids: list[bytes], shared: bool = False) -> list[MemoryRecord | None]:
         """Return the headers of ``ids`` (no text, no events; None where missing or damaged),
         the kept ones (copies unless ``shared``) and the rest decoded from the store (then

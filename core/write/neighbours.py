@@ -50,6 +50,9 @@ def may_state_change(text: str) -> bool:
 
 # read(ids, content) -> records (None when missing), in order; content=False reads headers.
 Reader = Callable[..., list[MemoryRecord | None]]
+# headers(ids) -> the kept headers themselves (None when missing), in order: no text, events,
+# access statistics or tier, never to be changed (Records.shared_headers).
+HeaderReader = Callable[[list[bytes]], list[MemoryRecord | None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +78,7 @@ def gather(
     queries: Sequence[Query],
     pools: Callable[[bytes], PoolIndex | None],
     read: Reader,
+    headers: HeaderReader,
     conflict_threshold: float,
     config: LifecycleConfig,
     oversample: int,
@@ -108,11 +112,13 @@ def gather(
         hits = pool.search_many(matrix, depth * oversample, shallow=True, floor=floor)
         for row, near in zip(rows, hits, strict=True):
             found[row] = near
-    # Headers without events: what _picked reads, from the header cache recall keeps warm
-    # (decoding every candidate's header from LMDB grew the write path with the pool).
-    headers = _read_once(read, found, content=False, events=False)
+    # Headers as kept: _picked reads only their status, scope and attributes, from the header
+    # cache recall keeps warm (decoding every candidate's header from LMDB grew the write path
+    # with the pool; a copy with its access statistics read cost ~a fifth of the search).
+    ids = list(dict.fromkeys(c.id for hits in found for c in hits))
+    kept = dict(zip(ids, headers(ids), strict=True)) if ids else {}
     picked = [
-        _picked(q, hits, headers, floors[row] < conflict_threshold, conflict_threshold, k,
+        _picked(q, hits, kept, floors[row] < conflict_threshold, conflict_threshold, k,
                 reach[row])
         for row, (q, hits) in enumerate(zip(queries, found, strict=True))
     ]  # fmt: skip

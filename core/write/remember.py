@@ -220,7 +220,8 @@ class Rememberer:
         was before the call)."""
         found = neighbours.gather(
             [neighbours.Query(p.item.content, p.item.scope, p.vector) for p in prepared],
-            self._pools.index, self._records.read, self._conflict_t, self._config.lifecycle,
+            self._pools.index, self._records.read, self._records.shared_headers,
+            self._conflict_t, self._config.lifecycle,
             self._config.scoring.oversample,
         )  # fmt: skip
         # which untyped texts tell an event (issue #13), one matrix product for the batch
