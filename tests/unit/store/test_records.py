@@ -57,6 +57,28 @@ def test_a_put_record_reads_back_with_its_tier_and_pending_accesses(records, poo
     assert records.read([os.urandom(16)]) == [None]
 
 
+def test_shared_headers_are_the_kept_ones_and_follow_a_commit(records, pools, rng):
+    """What the write path's neighbour search filters on (status, scope, attributes): the
+    header cache's own objects, no text, events or access statistics, and a commit's change
+    seen by the next read."""
+    record = _record(attributes=("diet",))
+    _stored(records, pools, record, _unit(rng))
+    records.access.touch([record.id], 2_000.0)
+    missing = os.urandom(16)
+    first, none = records.shared_headers([record.id, missing])
+    assert none is None and first is not None
+    assert (first.content, first.events, first.access_count) == ("", (), 0)
+    assert (first.status, first.scope, first.attributes) == (Status.ACTIVE, ALICE, ("diet",))
+    (again,) = records.shared_headers([record.id])
+    assert again is first  # shared, not copied
+    batch = records.batch()
+    batch.mutate(record.id, lambda r: replace(r, status=Status.ARCHIVED))
+    batch.commit()
+    (after,) = records.shared_headers([record.id])
+    assert after is not None and after.status is Status.ARCHIVED
+    assert first.status is Status.ACTIVE  # a header handed out is never changed in place
+
+
 def test_a_mutation_returns_its_status_move_and_moves_the_pool_counts(records, pools, rng):
     record = _record()
     _stored(records, pools, record, _unit(rng))
