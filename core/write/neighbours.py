@@ -114,7 +114,7 @@ def gather(
             found[row] = near
     # Headers as kept: _picked reads only their status, scope and attributes, from the header
     # cache recall keeps warm (decoding every candidate's header from LMDB grew the write path
-    # with the pool; a copy with its access statistics read cost ~a fifth of the search).
+    # with the pool; a copy completed with its access statistics cost ~15 % of the search).
     ids = list(dict.fromkeys(c.id for hits in found for c in hits))
     kept = dict(zip(ids, headers(ids), strict=True)) if ids else {}
     picked = [
