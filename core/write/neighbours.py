@@ -116,7 +116,7 @@ def gather(
     # cache recall keeps warm (decoding every candidate's header from LMDB grew the write path
     # with the pool; a copy completed with its access statistics cost ~15 % of the search).
     ids = list(dict.fromkeys(c.id for hits in found for c in hits))
-    kept = dict(zip(ids, headers(ids), strict=True)) if ids else {}
+    kept = dict(zip(ids, headers(ids), strict=True))
     picked = [
         _picked(q, hits, kept, floors[row] < conflict_threshold, conflict_threshold, k,
                 reach[row])
@@ -124,18 +124,18 @@ def gather(
     ]  # fmt: skip
     # Texts, not events: the decision reads a neighbour's words and kind; a change to it is
     # made on the record as the commit finds it (Batch.mutate), events and all.
-    full = _read_once(read, [[c for c, _ in p] for p in picked], content=True, events=False)
+    full = _texts_once(read, [[c for c, _ in p] for p in picked])
     return [
         Neighbours([(r, c.similarity) for c, _ in p if (r := full.get(c.id)) is not None], f)
         for p, f in zip(picked, floors, strict=True)
     ]
 
 
-def _read_once(
-    read: Reader, found: Sequence[Sequence[Candidate]], content: bool, events: bool = True
+def _texts_once(
+    read: Reader, found: Sequence[Sequence[Candidate]]
 ) -> dict[bytes, MemoryRecord | None]:
-    """Return the records of every candidate of ``found`` by id, each read once (their
-    tiers are the ones the search found them in)."""
+    """Return the records of every candidate of ``found`` by id with their texts (no
+    events), each read once (their tiers are the ones the search found them in)."""
     tiers: dict[bytes, Tier] = {}
     for hits in found:
         for c in hits:
@@ -143,7 +143,7 @@ def _read_once(
     if not tiers:
         return {}
     ids = list(tiers)
-    records = read(ids, content=content, events=events, tiers=list(tiers.values()))
+    records = read(ids, content=True, events=False, tiers=list(tiers.values()))
     return dict(zip(ids, records, strict=True))
 
 
