@@ -275,6 +275,15 @@ class ScoringConfig:
     # overlap .34 was read off multi_session's small talk (a training figure).
     restatements_per_answer: int = 2
     restatement_overlap: float = 0.34
+    # A hit that a newer hit of the same answer outranks (the write path kept both as one
+    # slot's older and newer values: a soft supersede) moves to just after the answer instead
+    # of taking one of its places (memoryd.core.recall.consistency.outranked_after); a larger
+    # top_k still reaches it. Not for a question about the past, nor with include_history.
+    # Off: on the spent sets it takes the stale value out of the top 5 for a third of the
+    # knowledge-update questions (leak@5 .80 -> .48) but drops one look-alike true fact in eight
+    # from the top 5 (distinct facts 577 -> 491 of 720; multi_session hybrid r@5 .970 -> .956):
+    # the links it follows are the write path's guesses (bench/README.md, session 35).
+    outranked_after_answer: bool = False
 
 
 @dataclass(frozen=True)

@@ -194,7 +194,9 @@ class MemoryRecord:
     attributes: tuple[str, ...] | None = None
     # Active memories recall ranks above this one when both are in an answer: newer ones the
     # write path could not tell apart from it (a soft supersede), or, when this one tells what
-    # was, the fact it tells the past of (write.relate.Relation.BELOW).
+    # was, the fact it tells the past of (write.relate.Relation.BELOW). With one of them in the
+    # same answer, this one (unless an event) may move to just after it
+    # (ScoringConfig.outranked_after_answer, off by default).
     outranked_by: tuple[bytes, ...] = ()
     # Those of outranked_by that tell another occasion of the event this one tells, on words of
     # their own (not told "again": "Tonight I helped the kids with homework" after "Yesterday

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from memoryd.core.recall.restatements import Moved, Spread
 from memoryd.core.text.normalize import normalized
-from memoryd.core.types import Hit, Status
+from memoryd.core.types import Hit, MemoryType, Status
 
 
 @lru_cache(maxsize=16_384)
@@ -57,6 +58,43 @@ def consistent(hits: Sequence[Hit], window: int, ordered: bool = True) -> list[H
     if order is None:
         return unique
     return [top[i] for i in order] + unique[window:]
+
+
+def outranked_after(hits: Sequence[Hit], window: int) -> Spread:
+    """Return ``hits`` (ordered by ``consistent``) with every active hit among the first
+    ``window`` that another active hit there outranks moved to just after the window, and
+    those moved (each beside the hit that outranks it).
+
+    Why: the write path links two facts it reads as one slot's older and newer values (a soft
+    supersede) and keeps both; ordered, the newer leads, but the older still takes a place of
+    the answer, and an agent reading the answer reads the stale value beside the current one
+    (knowledge-update leak@5). Not an event (typed EPISODIC, or linked as another occasion):
+    both happened. Moved, not dropped: a larger top_k reaches it, and with nothing
+    else to show it stays in the answer (the window is filled from the hits after it first).
+    """
+    top = hits[:window]
+    present = {h.record.id: h for h in top if h.record.status is Status.ACTIVE}
+    kept: list[Hit] = []
+    moved: list[Moved] = []
+    for hit in top:
+        newer = None
+        record = hit.record
+        # (an event told on another occasion, or told again, is not stale: both happened)
+        if record.status is Status.ACTIVE and record.memory_type is not MemoryType.EPISODIC:
+            newer = next(
+                (present[n] for n in record.outranked_by
+                 if n in present and n != record.id and n not in record.later_occasions),
+                None,
+            )  # fmt: skip
+        if newer is None:
+            kept.append(hit)
+        else:
+            moved.append(Moved(hit, newer))
+    if not moved:
+        return Spread(list(hits), ())
+    rest = list(hits[window:])
+    fill = window - len(kept)
+    return Spread(kept + rest[:fill] + [m.hit for m in moved] + rest[fill:], tuple(moved))
 
 
 def _time_ordered(n: int, outranks: dict[int, list[int]]) -> list[int] | None:

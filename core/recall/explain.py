@@ -286,6 +286,9 @@ class Trace:
     def restated(self, moved: Sequence[Moved]) -> None:
         """Note the hits moved out of the answer as restatements of better-ranked ones."""
 
+    def outranked(self, moved: Sequence[Moved]) -> None:
+        """Note the hits moved out of the answer below a newer hit that outranks them."""
+
     def floored(self, before: Sequence[Hit], after: Sequence[Hit], floor: float | None) -> None:
         """Note the hits below min_score."""
 
@@ -378,6 +381,17 @@ class RecallTrace(Trace):
                 m.like.record.id,
             )
 
+    def outranked(self, moved: Sequence[Moved]) -> None:
+        for m in moved:
+            self._left[m.hit.record.id] = LeftOut(
+                m.hit.record,
+                LeftOutReason.CONSISTENCY,
+                "a newer hit of this answer outranks it (the write path read the two as one "
+                "slot's older and newer values and kept both); a larger top_k reaches it",
+                m.hit.score,
+                m.like.record.id,
+            )
+
     def floored(self, before: Sequence[Hit], after: Sequence[Hit], floor: float | None) -> None:
         kept = {h.record.id for h in after}
         for h in before:
@@ -411,7 +425,7 @@ class RecallTrace(Trace):
                 )
         by_status = sorted(self._status_left, key=lambda x: -x[0])
         out = (
-            list(left.values())
+            [lo for lo in left.values() if lo.record.id not in returned]  # moved, yet shown
             + [lo for _, lo in by_status if lo.record.id not in left][: self._top_k]
         )
         return explanations, tuple(self._with_text(out))

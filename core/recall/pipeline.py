@@ -112,6 +112,16 @@ class Recaller:
         )
         trace.restated(spread.moved)
         checked = spread.hits
+        # Last: a value a newer one of the answer outranks makes way even for a restatement;
+        # not when the caller asked for what was replaced too (include_history).
+        if (
+            scoring.outranked_after_answer
+            and plan.weights.present
+            and not plan.query.include_history
+        ):
+            stale = consistency.outranked_after(checked, plan.top_k)
+            trace.outranked(stale.moved)
+            checked = stale.hits
         trace.checked(hits, checked)
         hits = checked[: plan.top_k]
         if plan.floor is not None:

@@ -11,7 +11,7 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memoryd.core.recall.consistency import consistent
+from memoryd.core.recall.consistency import consistent, outranked_after
 from memoryd.core.types import Hit, MemoryRecord, MemoryType, Scope, Source, Status
 
 
@@ -59,4 +59,44 @@ def test_a_question_about_the_past_is_answered_in_its_own_order(answer):
     hits, window = answer
     assert [h.record.id for h in consistent(hits, window, ordered=False)] == [
         h.record.id for h in hits
+    ]
+
+
+@settings(max_examples=400, deadline=None)
+@given(answers())
+def test_an_outranked_hit_leaves_the_window_only_for_one_still_unshown(answer):
+    # outranked_after: every memory once; no hit in the window that another hit there
+    # outranks, unless nothing after the window was left to take its place; those moved come
+    # right after the window, in their order, and the hits that filled in keep theirs.
+    hits, window = answer
+    ordered = consistent(hits, window)
+    spread = outranked_after(ordered, window)
+    ids = [h.record.id for h in spread.hits]
+    assert sorted(ids) == sorted(h.record.id for h in ordered)
+    moved = [m.hit.record.id for m in spread.moved]
+    top = {h.record.id for h in ordered[:window]}
+    for m in spread.moved:
+        assert m.like.record.id in top and m.like.record.id in m.hit.record.outranked_by
+    shown = ids[:window]
+    for hit in ordered[:window]:
+        stale = any(n in top and n != hit.record.id for n in hit.record.outranked_by)
+        assert (hit.record.id in moved) == stale
+    kept = [i for i in (h.record.id for h in ordered[:window]) if i not in moved]
+    rest = [h.record.id for h in ordered[window:]]
+    fill = rest[: window - len(kept)]
+    assert ids == kept + fill + moved + rest[len(fill) :]
+    if len(rest) >= len(moved):
+        assert not set(moved) & set(shown)
+
+
+def test_the_newer_value_takes_the_place_and_the_next_memory_fills_in():
+    now = time.time()
+    old, other, new = _hit(1, (b"\x00" * 15 + b"\x03",), now), _hit(2, (), now), _hit(3, (), now)
+    extra = _hit(4, (), now)
+    ordered = consistent([old, other, new, extra], 3)
+    assert [h.record.content for h in ordered] == ["fact 3", "fact 1", "fact 2", "fact 4"]
+    spread = outranked_after(ordered, 3)
+    assert [h.record.content for h in spread.hits] == ["fact 3", "fact 2", "fact 4", "fact 1"]
+    assert [(m.hit.record.content, m.like.record.content) for m in spread.moved] == [
+        ("fact 1", "fact 3")
     ]

@@ -1,8 +1,11 @@
-"""A newer memory that outranks one a recall finds joins the answer above it, however far its
-own vector or words are from the query (memoryd.core.recall.versions.lift: a soft supersede's
-newer value, as a replaced memory's current version does). Client vectors, so the likenesses are
-exact: the older value is the query's best match, five other memories come next, and the newer
-value, written with the caller's keep_both (so both stay, the newer first), is the farthest."""
+"""A newer memory that outranks one a recall finds joins the answer in its place, however far
+its own vector or words are from the query (memoryd.core.recall.versions.lift: a soft
+supersede's newer value, as a replaced memory's current version does), above the older one, or,
+with ScoringConfig.outranked_after_answer, in its place, the older one moved to just after the
+answer (memoryd.core.recall.consistency.outranked_after). Client vectors, so
+the likenesses are exact: the older value is the query's best match, five other memories come
+next, and the newer value, written with the caller's keep_both (so both stay, the newer first),
+is the farthest."""
 
 from __future__ import annotations
 
@@ -10,7 +13,9 @@ import time
 
 import numpy as np
 
+from memoryd.core.config import ScoringConfig
 from memoryd.core.types import ConflictPolicy, MemoryInput, MemoryType, RecallQuery, Route, Scope
+from tests.unit.conftest import client_vector_config
 
 DIM = 16
 DAY = 86_400.0
@@ -59,6 +64,36 @@ def test_the_newer_value_of_a_found_memory_joins_the_answer_above_it(engine):
     assert ids[:2] == [new, old]
 
 
+def _moving(open_engine):
+    return open_engine(
+        config=client_vector_config(scoring=ScoringConfig(outranked_after_answer=True))
+    )
+
+
+def test_moved_the_older_value_makes_way_for_the_next_memory(open_engine):
+    engine = _moving(open_engine)
+    scope = Scope("newer-values-moved")
+    old, new, query = _write_pool(engine, scope)
+    ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=5))]
+    assert ids[0] == new and old not in ids  # five others fill the answer
+    # a top_k with room for every memory shows the older value too, last
+    ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=7))]
+    assert ids[0] == new and ids[-1] == old and len(ids) == 7
+    # as does a recall that asks for what was replaced too
+    wide = RecallQuery(scope, embedding=query, top_k=5, include_history=True)
+    assert [h.record.id for h in engine.recall(wide)][:2] == [new, old]
+
+
+def test_an_explained_answer_says_where_the_older_value_went(open_engine):
+    engine = _moving(open_engine)
+    scope = Scope("newer-values-explained")
+    old, new, query = _write_pool(engine, scope)
+    answer = engine.recall_if_needed(RecallQuery(scope, embedding=query, top_k=5, explain=True))
+    left = {lo.record.id: lo for lo in answer.left_out}
+    assert old in left and left[old].related_id == new
+    assert old not in [h.record.id for h in answer.hits]
+
+
 def test_a_question_about_the_past_keeps_the_older_value_first(engine):
     scope = Scope("newer-values-past")
     old, new, query = _write_pool(engine, scope)
@@ -86,3 +121,12 @@ def test_another_occasion_of_a_found_event_is_not_pulled_in(engine):
     assert hits[0].record.id == old
     # (in a pool this small every memory is a vector candidate: the newer may come by its own)
     assert all(Route.HISTORY not in h.routes for h in hits if h.record.id == new)
+
+
+def test_moved_or_not_an_earlier_occasion_of_an_event_stays(open_engine):
+    # another occasion is no newer value: both happened, the older keeps its place
+    engine = _moving(open_engine)
+    scope = Scope("newer-values-occasion-moving")
+    old, new, query = _write_pool(engine, scope, MemoryType.EPISODIC, ConflictPolicy.AUTO)
+    hits = engine.recall(RecallQuery(scope, embedding=query, top_k=5))
+    assert hits[0].record.id == old
