@@ -33,6 +33,13 @@ class TierConfig:
     # on the bench's clustered 384-d vectors, 4,000 in the index, the top 6 at ef 64 are
     # .989 of the exact ones (top 1: all) at 0.6 x the time of ef 128 (.999).
     hnsw_ef_search_write: int = 64
+    # A recall's search of a medium tier of at most this many entries (live and dead) scans
+    # every vector instead of walking the graph: exact, and cheaper up to ~6k (one query, 20
+    # asked, clustered vectors, M 32, ef 128: 1k 53 vs 108 us, 2k 84 vs 149, 4k 158 vs 191
+    # at 384-d; 73 vs 160, 127 vs 212, 249 vs 324 at 512-d; 8k: the graph wins, 284 vs 337,
+    # 453 vs 526). medium_capacity keeps most tiers below it. The write path's batched search
+    # keeps the graph (on real text embeddings ef 64 is exact there and cheaper: session 34).
+    medium_exact_below: int = 6_000
     # Medium-tier entries whose memory was deleted are skipped at search time; past this share
     # of the index, maintenance rebuilds it without them.
     medium_rebuild_dead_ratio: float = 0.25

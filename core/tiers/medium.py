@@ -101,6 +101,8 @@ class MediumTier:
         live = len(self._label_of)
         if live == 0 or k <= 0:
             return [([], np.empty(0, dtype=np.float32)) for _ in range(len(queries))]
+        if not shallow and len(self._labels) <= self._config.medium_exact_below:
+            return self._exact(queries, k)
         out: list[tuple[list[bytes], np.ndarray] | None] = [None] * len(queries)
         rows = list(range(len(queries)))
         # Dead labels can occupy result slots: ask for extra, and more while they crowd out k.
@@ -121,6 +123,24 @@ class MediumTier:
             rows = short
             want = min(len(self._labels), want * 4)
         return [found for found in out if found is not None]
+
+    def _exact(self, queries: np.ndarray, k: int) -> list[tuple[list[bytes], np.ndarray]]:
+        """Return search() for each row of ``queries`` by a scan of every stored vector (the
+        HNSW graph's own flat storage, no copy): exact, and on a tier this small cheaper
+        than the graph at the recall's efSearch (TierConfig.medium_exact_below). At most
+        ``dead`` of the best are dead labels, so one scan finds ``k`` live ones."""
+        want = min(len(self._labels), k + self._dead)
+        batch = np.ascontiguousarray(queries, dtype=np.float32)
+        sims, labels = self._flat().search(batch, want)
+        out = []
+        for r in range(len(batch)):
+            ids, keep = self._live(labels[r], k)
+            out.append((ids, sims[r, keep].astype(np.float32)))
+        return out
+
+    def _flat(self) -> faiss.Index:
+        """Return the HNSW index's flat storage as an index of its own (searchable)."""
+        return faiss.downcast_index(self._index.storage)
 
     def _search_parameters(self, ef: int) -> faiss.SearchParameters:
         """Return faiss's search parameters for ``ef``: the configured ones made once (a SWIG

@@ -155,6 +155,13 @@ def medium_data():
     return _ids(2_000), vectors, queries
 
 
+@pytest.fixture(params=["scan", "graph"])
+def searched(request) -> TierConfig:
+    """A recall's search of a small medium tier: every vector scanned (the default below
+    TierConfig.medium_exact_below), or the HNSW graph walked (as past it)."""
+    return TierConfig() if request.param == "scan" else TierConfig(medium_exact_below=0)
+
+
 def _recall_at_k(tier: MediumTier, ids, vectors, queries, k=10) -> float:
     found = 0
     for query in queries:
@@ -164,9 +171,9 @@ def _recall_at_k(tier: MediumTier, ids, vectors, queries, k=10) -> float:
     return found / (k * len(queries))
 
 
-def test_medium_recall_at_10_vs_brute_force(medium_data):
+def test_medium_recall_at_10_vs_brute_force(medium_data, searched):
     ids, vectors, queries = medium_data
-    tier = MediumTier(32, TierConfig())
+    tier = MediumTier(32, searched)
     tier.add(ids, vectors)
     assert len(tier) == 2_000
     assert _recall_at_k(tier, ids, vectors, queries) >= 0.95
@@ -176,9 +183,9 @@ def test_medium_recall_at_10_vs_brute_force(medium_data):
     assert list(sims) == sorted(sims, reverse=True)
 
 
-def test_medium_never_returns_removed_ids(medium_data):
+def test_medium_never_returns_removed_ids(medium_data, searched):
     ids, vectors, queries = medium_data
-    tier = MediumTier(32, TierConfig())
+    tier = MediumTier(32, searched)
     tier.add(ids, vectors)
     rng = np.random.default_rng(3)
     removed = set(rng.choice(2_000, size=500, replace=False).tolist())
@@ -197,10 +204,10 @@ def test_medium_never_returns_removed_ids(medium_data):
     assert _recall_at_k(tier, live_ids, live_vectors, queries) >= 0.95
 
 
-def test_medium_search_returns_k_live_ids_past_a_cluster_of_tombstones(rng):
+def test_medium_search_returns_k_live_ids_past_a_cluster_of_tombstones(rng, searched):
     """Regression: search asked faiss for at most k + 4k labels, so 200 tombstones nearer
     the query than any live entry made it return nothing."""
-    tier = MediumTier(16, TierConfig())
+    tier = MediumTier(16, searched)
     query = _unit(rng.normal(size=16))
     near = _unit(query + 0.05 * rng.normal(size=(200, 16)))
     far = _unit(rng.normal(size=(800, 16)))
@@ -213,8 +220,8 @@ def test_medium_search_returns_k_live_ids_past_a_cluster_of_tombstones(rng):
     assert set(got) <= set(ids[200:])
 
 
-def test_medium_search_small_and_empty(rng):
-    tier = MediumTier(8, TierConfig())
+def test_medium_search_small_and_empty(rng, searched):
+    tier = MediumTier(8, searched)
     query = _unit(rng.normal(size=8))
     assert tier.search(query, 5)[0] == []
     vectors = _unit(rng.normal(size=(3, 8)))
@@ -226,6 +233,24 @@ def test_medium_search_small_and_empty(rng):
         tier.remove(memory_id)
     assert tier.search(query, 5)[0] == []
     assert len(tier) == 0
+
+
+def test_medium_scan_is_brute_force_past_tombstones(medium_data):
+    # below medium_exact_below a recall's search is exact: the same ids and similarities as
+    # a brute force over the live vectors, deleted ones never among them
+    ids, vectors, queries = medium_data
+    tier = MediumTier(32, TierConfig())
+    tier.add(ids, vectors)
+    for i in range(0, 2_000, 3):
+        tier.remove(ids[i])
+    live = [i for i in range(2_000) if i % 3]
+    live_ids, live_vectors = [ids[i] for i in live], vectors[live]
+    for query in queries[:20]:
+        got, sims = tier.search(query, 10)
+        assert got == _brute_force(live_ids, live_vectors, query, 10)
+        np.testing.assert_allclose(sims, np.sort(live_vectors @ query)[::-1][:10], atol=1e-5)
+    # the write path's shallow search walks the graph all the same
+    assert len(tier.search_many(queries[:3], 10, shallow=True)[0][0]) == 10
 
 
 def test_medium_snapshot_and_catch_up(rng):
