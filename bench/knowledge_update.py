@@ -156,6 +156,11 @@ TEMPLATE_SETS = {
     # fresh27's format (Hobart, Bellerive; 青岛李沧): one adult's spare key, tax helper, pet
     # minder...; not run yet: the held-out set of a later session, run once at its end
     "fresh28": C.BENCH_DIR / "data" / "ku_fresh28.py",
+    # written 2026-12-07 (session 35) by a helper that read no file of the repository but
+    # fresh28's format (Winnipeg, Transcona; a Chengdu teacher): one household's car mechanic,
+    # carrier, kid's pickup...; not run yet: the held-out set of a later session, run once at
+    # its end
+    "fresh29": C.BENCH_DIR / "data" / "ku_fresh29.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")

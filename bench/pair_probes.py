@@ -80,6 +80,10 @@ SETS = {
     # place or brand with it: what a guessed order costs) beside "new" and "both"; not run
     # yet: the held-out set of a later session, run once at its end
     "blind10": C.BENCH_DIR / "data" / "pair_probes_blind10.py",
+    # written 2026-12-07 (session 35) by a helper that read no file of the repository but
+    # blind10's format (80 "old", 40 "new", 40 "both"; Pittsburgh, Xi'an); not run yet: the
+    # held-out set of a later session, run once at its end
+    "blind11": C.BENCH_DIR / "data" / "pair_probes_blind11.py",
 }
 
 
