@@ -79,7 +79,7 @@ def outranked_after(hits: Sequence[Hit], window: int) -> Spread:
     for hit in top:
         newer = None
         record = hit.record
-        # (an event told on another occasion, or told again, is not stale: both happened)
+        # (an event, by its type or as another occasion of one, is not stale: both happened)
         if record.status is Status.ACTIVE and record.memory_type is not MemoryType.EPISODIC:
             newer = next(
                 (present[n] for n in record.outranked_by

@@ -22,6 +22,8 @@ class MediumTier:
         self._index = faiss.IndexHNSWFlat(dim, config.hnsw_m, faiss.METRIC_INNER_PRODUCT)
         self._index.hnsw.efConstruction = config.hnsw_ef_construction
         self._index.hnsw.efSearch = config.hnsw_ef_search
+        # The graph's flat storage as an index of its own: a small tier is scanned (_exact).
+        self._flat = faiss.downcast_index(self._index.storage)
         self._labels: list[bytes | None] = []  # label -> id, None once deleted
         self._created: list[float] = []  # label -> created_at (seconds): ages for demotion
         self._label_of: dict[bytes, int] = {}
@@ -131,16 +133,12 @@ class MediumTier:
         ``dead`` of the best are dead labels, so one scan finds ``k`` live ones."""
         want = min(len(self._labels), k + self._dead)
         batch = np.ascontiguousarray(queries, dtype=np.float32)
-        sims, labels = self._flat().search(batch, want)
+        sims, labels = self._flat.search(batch, want)
         out = []
         for r in range(len(batch)):
             ids, keep = self._live(labels[r], k)
             out.append((ids, sims[r, keep].astype(np.float32)))
         return out
-
-    def _flat(self) -> faiss.Index:
-        """Return the HNSW index's flat storage as an index of its own (searchable)."""
-        return faiss.downcast_index(self._index.storage)
 
     def _search_parameters(self, ef: int) -> faiss.SearchParameters:
         """Return faiss's search parameters for ``ef``: the configured ones made once (a SWIG

@@ -1,11 +1,10 @@
-"""A newer memory that outranks one a recall finds joins the answer in its place, however far
-its own vector or words are from the query (memoryd.core.recall.versions.lift: a soft
-supersede's newer value, as a replaced memory's current version does), above the older one, or,
-with ScoringConfig.outranked_after_answer, in its place, the older one moved to just after the
-answer (memoryd.core.recall.consistency.outranked_after). Client vectors, so
-the likenesses are exact: the older value is the query's best match, five other memories come
-next, and the newer value, written with the caller's keep_both (so both stay, the newer first),
-is the farthest."""
+"""A newer memory that outranks one a recall finds joins the answer above it, however far its
+own vector or words are from the query (memoryd.core.recall.versions.lift: a soft supersede's
+newer value, as a replaced memory's current version does); with
+ScoringConfig.outranked_after_answer the older one moves to just after the answer
+(memoryd.core.recall.consistency.outranked_after). Client vectors, so the likenesses are exact:
+the older value is the query's best match, five other memories come next, and the newer value,
+written with the caller's keep_both (so both stay, the newer first), is the farthest."""
 
 from __future__ import annotations
 
