@@ -111,6 +111,10 @@ SETS = {
     # heldout25's format (Tucson; 成都郫都; ids end in -26); not run yet: the held-out set of a
     # later session, run once at its end
     "heldout26": C.BENCH_DIR / "data" / "distinct_facts_heldout26.py",
+    # written 2026-12-07 (session 35) by a helper that read no file of the repository but
+    # heldout26's format (Viroqua, Wisconsin; 大连金州; ids end in -27); not run yet: the
+    # held-out set of a later session, run once at its end
+    "heldout27": C.BENCH_DIR / "data" / "distinct_facts_heldout27.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)
