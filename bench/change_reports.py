@@ -37,13 +37,21 @@ TRAIN = [C.BENCH_DIR / "data" / f"change_reports_train{n}.py" for n in ("", "2",
 SHIPPED_FPR = 0.05
 
 
-def fit(x: np.ndarray, y: np.ndarray, lam: float, iters: int = 3_000) -> tuple[np.ndarray, float]:
-    """Return (w, b) of an L2-regularised logistic regression, by gradient descent."""
+def fit(
+    x: np.ndarray,
+    y: np.ndarray,
+    lam: float,
+    iters: int = 3_000,
+    weight: np.ndarray | None = None,
+) -> tuple[np.ndarray, float]:
+    """Return (w, b) of an L2-regularised logistic regression, by gradient descent (``weight``:
+    each row's weight in the loss, default equal)."""
+    share = np.full(len(y), 1 / len(y)) if weight is None else weight / weight.sum()
     w, b = np.zeros(x.shape[1]), 0.0
     for _ in range(iters):
         p = 1 / (1 + np.exp(-(x @ w + b)))
-        w -= 0.5 * (x.T @ (p - y) / len(y) + lam * w)
-        b -= 0.5 * float(np.mean(p - y))
+        w -= 0.5 * (x.T @ (share * (p - y)) + lam * w)
+        b -= 0.5 * float(share @ (p - y))
     return w, b
 
 

@@ -282,14 +282,17 @@ class ScoringConfig:
     # overlap .34 was read off multi_session's small talk (a training figure).
     restatements_per_answer: int = 2
     restatement_overlap: float = 0.34
-    # A hit that a newer hit of the same answer outranks (the write path kept both as one
-    # slot's older and newer values: a soft supersede) moves to just after the answer instead
-    # of taking one of its places (memoryd.core.recall.consistency.outranked_after); a larger
-    # top_k still reaches it. Not for a question about the past, nor with include_history.
-    # Off: on the spent sets it takes the stale value out of the top 5 for a third of the
-    # knowledge-update questions (leak@5 .80 -> .48) but drops one look-alike true fact in eight
-    # from the top 5 (distinct facts 577 -> 491 of 720; multi_session hybrid r@5 .970 -> .956):
-    # the links it follows are the write path's guesses (bench/README.md, session 35).
+    # A hit that a newer hit of the same answer outdates (the write path kept both and read the
+    # newer, with confidence, as the older's newer value: MemoryRecord.outdated_by,
+    # LifecycleConfig.outdated_at) moves to just after the answer instead of taking one of its
+    # places (memoryd.core.recall.consistency.outranked_after); a larger top_k still reaches
+    # it. Not for a question about the past, nor with include_history. Off: on the sets it was
+    # chosen on it took the stale value out of the top 5 for 68 more of 1,376 questions at the
+    # cost of one "both" pair of 240, but on the held-out sets of session 36 for 15 more of 403
+    # at the cost of 5 "both" pairs of 160: remarks about a fact that the reading reads as its
+    # new value ("Tariq's bought Fade Lab off his uncle" beside "Tariq at Fade Lab does my
+    # hair"). Session 35 followed every soft supersede: leak@5 .80 -> .48, but one look-alike
+    # true fact in eight dropped from the top 5 (bench/README.md, sessions 35 and 36).
     outranked_after_answer: bool = False
 
 
@@ -352,22 +355,27 @@ class LifecycleConfig:
     # asks it too. On the spent pair probes blind1-4, "new" pairs right 169 -> 186 of 320,
     # "both" unchanged; the spent knowledge-update sets unchanged (bench/README.md, session 28).
     change_report_model: bool = True
-    # The update reading's least P(the new text is its nearest fact's newer value) for two facts
-    # no rule tied together but alike on one topic to be ordered by time (ordering.unsure, a
-    # guess: relate.GuessCheck); 0: no veto. Of the links that guess made in the spent
-    # knowledge-update pools it cuts 15 % of the wrong ones ("I have a standing desk at the
-    # office" above "I keep my passport in the desk drawer", P .02; 45 of 302 distinct pairs,
-    # 37 % of the links as the pools made them) and 2 % of the right ones (7 of 329); chosen
-    # on main, heldout, fresh..fresh12 by their top-1 (ties: fewer links). On
-    # fresh13-25: update top-1 1548 -> 1544 of 2579, controls unchanged (bench/README.md,
-    # session 31: python -m bench.guess_links).
-    look_alike_floor: float = 0.03
-    # ... for the older fact's own thing named again beside a new one (ordering.changed_nearest:
-    # "I write my journal at the kitchen table" / "We bought the kitchen table at IKEA"); 0: no
-    # veto. Off: at .1 it cut ~60 % of those links that were wrong and controls rose (fresh13-25:
-    # 463 -> 474 of 663), but it cut corrections told tersely too ("不喷爱全乐了 信必可") and
-    # update top-1 fell on the sets it was chosen on (2181 -> 2169 of 2765).
-    named_again_floor: float = 0.0
+    # The reading of guesses' least P(the new text is its nearest fact's newer value)
+    # (update_reading.GUESS_WEIGHTS, relate.GuessCheck) for two facts no rule tied together to
+    # be ordered by time on a guess: alike on one topic (ordering.unsure), the older one's thing
+    # named again ("I write my journal at the kitchen table" / "We bought the kitchen table at
+    # IKEA"), or a change told with nothing named (ordering.changed_nearest); 0: no veto. At .3
+    # each, chosen on the links each pair of the later spent sets made (knowledge update
+    # fresh21-27, distinct facts heldout15-25, pair probes blind7-8; the reading never read
+    # them): of the links made between two true facts 258 -> 185, of the corrections' 330 ->
+    # 320; served, the same sets' controls 233 -> 240 of 353, update top-1 and leak unchanged,
+    # distinct facts 1,065 -> 1,067 of 1,320 (bench/README.md, session 36).
+    look_alike_floor: float = 0.3
+    named_again_floor: float = 0.3
+    change_told_floor: float = 0.3
+    # The reading of guesses' P at which a soft supersede outdates the older memory
+    # (MemoryRecord.outdated_by): recall moves it out of an answer that holds the newer
+    # (ScoringConfig.outranked_after_answer); above 1: never. At .8 on those sets: leak@5
+    # 1,092 -> 1,024 of 1,376 questions, distinct facts and update top-1 as without, one
+    # "both" pair of pair probes blind8 lost (a remark about the fact read as its new value:
+    # "Rao & Pike merged with a bigger firm"); at .7, leak 943 but 5 distinct-facts pairs and 3
+    # pair-probe pairs lost (bench/README.md, session 36).
+    outdated_at: float = 0.8
     llm_url: str = ""
     llm_model: str = ""
     llm_api_key: str = ""

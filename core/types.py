@@ -195,14 +195,17 @@ class MemoryRecord:
     # Active memories recall ranks above this one when both are in an answer: newer ones the
     # write path could not tell apart from it (a soft supersede), or, when this one tells what
     # was, the fact it tells the past of (write.relate.Relation.BELOW). With one of them in the
-    # same answer, this one (unless an event) may move to just after it
-    # (ScoringConfig.outranked_after_answer, off by default).
+    # same answer, this one is ranked below it (memoryd.core.recall.consistency).
     outranked_by: tuple[bytes, ...] = ()
     # Those of outranked_by that tell another occasion of the event this one tells, on words of
     # their own (not told "again": "Tonight I helped the kids with homework" after "Yesterday
     # I helped ..."): they rank above it but are no newer value of it, so recall never brings
     # one in through it (memoryd.core.lifecycle.versions.newer_values).
     later_occasions: tuple[bytes, ...] = ()
+    # Those of outranked_by that the write path read, with confidence, as this one's newer value
+    # (the guess reading's P at LifecycleConfig.outdated_at or more): with one of them in an
+    # answer, recall moves this one to just after it (ScoringConfig.outranked_after_answer).
+    outdated_by: tuple[bytes, ...] = ()
     # Whether its writer gave its type: a typed fact is a fact by the writer's word, whatever
     # its words read like; None for a memory written before this was kept (read as untyped).
     typed: bool | None = None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -202,6 +203,8 @@ def fill_pb_memory(m: pb.Memory, record: MemoryRecord) -> None:
         m.outranked_by.extend(id_to_str(x) for x in record.outranked_by)
     if record.later_occasions:
         m.later_occasions.extend(id_to_str(x) for x in record.later_occasions)
+    if record.outdated_by:
+        m.outdated_by.extend(id_to_str(x) for x in record.outdated_by)
 
 
 def to_pb_memory(record: MemoryRecord) -> pb.Memory:
@@ -386,17 +389,18 @@ def to_pb_export_record(item: ExportItem) -> pb.ExportRecord:
     )
 
 
-def _later_occasions(m: pb.Memory, outranked_by: tuple[bytes, ...], p: str) -> tuple[bytes, ...]:
-    """Return the ids of ``m.later_occasions``; InvalidArgument for one not among its outranked_by
-    (a link's kind without the link)."""
+def _link_kind(
+    ids: Sequence[str], name: str, outranked_by: tuple[bytes, ...], p: str
+) -> tuple[bytes, ...]:
+    """Return the ids of a link's kind (``m.<name>``: later_occasions, outdated_by);
+    InvalidArgument for one not among its outranked_by (a link's kind without the link)."""
     out = []
-    for j, x in enumerate(m.later_occasions):
-        field = f"{p}later_occasions[{j}]"
+    for j, x in enumerate(ids):
+        field = f"{p}{name}[{j}]"
         memory_id = parse_id(x, field)
         if memory_id not in outranked_by:
             raise InvalidArgument(
-                field,
-                f"{x!r} is not among outranked_by: later_occasions names only ids listed there",
+                field, f"{x!r} is not among outranked_by: {name} names only ids listed there"
             )
         out.append(memory_id)
     return tuple(out)
@@ -433,7 +437,8 @@ def from_pb_export_record(rec: pb.ExportRecord, prefix: str = "") -> ExportItem:
         expires_at=_seconds(m, "expires_at"),
         embedding_model=m.embedding_model,
         outranked_by=outranked_by,
-        later_occasions=_later_occasions(m, outranked_by, p),
+        later_occasions=_link_kind(m.later_occasions, "later_occasions", outranked_by, p),
+        outdated_by=_link_kind(m.outdated_by, "outdated_by", outranked_by, p),
         events=tuple(
             Event(
                 _seconds(e, "at") or 0.0,

@@ -62,15 +62,18 @@ def consistent(hits: Sequence[Hit], window: int, ordered: bool = True) -> list[H
 
 def outranked_after(hits: Sequence[Hit], window: int) -> Spread:
     """Return ``hits`` (ordered by ``consistent``) with every active hit among the first
-    ``window`` that another active hit there outranks moved to just after the window, and
-    those moved (each beside the hit that outranks it).
+    ``window`` that another active hit there outdates (MemoryRecord.outdated_by) moved to just
+    after the window, and those moved (each beside the hit that outdates it).
 
     Why: the write path links two facts it reads as one slot's older and newer values (a soft
     supersede) and keeps both; ordered, the newer leads, but the older still takes a place of
     the answer, and an agent reading the answer reads the stale value beside the current one
-    (knowledge-update leak@5). Not an event (typed EPISODIC, or linked as another occasion):
-    both happened. Moved, not dropped: a larger top_k reaches it, and with nothing
-    else to show it stays in the answer (the window is filled from the hits after it first).
+    (knowledge-update leak@5). Only the links the write path made with confidence (outdated_by):
+    following every soft supersede dropped one look-alike true fact in eight from the answer
+    about both (bench/README.md, session 35). Not an event (typed EPISODIC, or linked as
+    another occasion): both happened. Moved, not dropped: a larger top_k reaches it, and with
+    nothing else to show it stays in the answer (the window is filled from the hits after it
+    first).
     """
     top = hits[:window]
     present = {h.record.id: h for h in top if h.record.status is Status.ACTIVE}
@@ -82,7 +85,7 @@ def outranked_after(hits: Sequence[Hit], window: int) -> Spread:
         # (an event, by its type or as another occasion of one, is not stale: both happened)
         if record.status is Status.ACTIVE and record.memory_type is not MemoryType.EPISODIC:
             newer = next(
-                (present[n] for n in record.outranked_by
+                (present[n] for n in record.outdated_by
                  if n in present and n != record.id and n not in record.later_occasions),
                 None,
             )  # fmt: skip

@@ -79,6 +79,8 @@ def _header(record: MemoryRecord) -> Header:
         header["ob"] = [x.hex() for x in record.outranked_by]
     if record.later_occasions:
         header["lo"] = [x.hex() for x in record.later_occasions]
+    if record.outdated_by:
+        header["od"] = [x.hex() for x in record.outdated_by]
     if record.typed is not None:
         header["ty"] = record.typed
     if record.told_as_past is not None:
@@ -145,6 +147,7 @@ def _record(
         attributes=tuple(h["at"]) if "at" in h else None,
         outranked_by=tuple(bytes.fromhex(x) for x in ob) if ob else (),
         later_occasions=tuple(bytes.fromhex(x) for x in h["lo"]) if "lo" in h else (),
+        outdated_by=tuple(bytes.fromhex(x) for x in h["od"]) if "od" in h else (),
         typed=bool(h["ty"]) if "ty" in h else None,
         told_as_past=bool(h["pa"]) if "pa" in h else None,
     )

@@ -62,6 +62,7 @@ def within_batch(
     report_changes: bool = False,
     opinion: pair_opinion.Model | None = None,
     guess_floors: Mapping[Guess, float] | None = None,
+    outdated_at: float = 2.0,
 ) -> list[WriteDecision]:
     """Return ``decisions`` with each item that relates to nothing in its pool related to the
     earlier items of the batch instead, where one is similar enough (one matrix product for the
@@ -73,7 +74,8 @@ def within_batch(
     memories of the pool are (LifecycleConfig.candidates; None: every one). ``report_changes``:
     ask the change-report model of each item, as the write path does (episodes.told_change).
     ``opinion``: the learned second opinion the write path asks (pair_opinion.configured);
-    ``guess_floors``: the vetoes of guessed orderings it asks (pair_opinion.guess_floors).
+    ``guess_floors``: the vetoes of guessed orderings it asks (pair_opinion.guess_floors);
+    ``outdated_at``: the reading's P at which a soft supersede outdates (relate.GuessCheck).
     An item the pool only ranked (above or below a memory) still joins an earlier item of the
     batch with the same text: the same words twice in one batch are one memory."""
     told = list(told) or [False] * len(items)
@@ -129,7 +131,9 @@ def within_batch(
             else None,
             told_event=partial(_is_in, events), order_threshold=order_threshold,
             change_told=episodes.told_change(item.content, item.typed, told[i], reported),
-            guess_check=pair_opinion.guess_check(floors, item.content, vectors[i], vector_of),
+            guess_check=pair_opinion.guess_check(
+                floors, item.content, vectors[i], vector_of, outdated_at
+            ),
         )  # fmt: skip
         if decided.relation is not Relation.NEW:
             out[i] = decided

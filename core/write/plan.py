@@ -60,7 +60,8 @@ def target_change(
     if decision.relation is Relation.OUTRANKS:
         return lambda r: (
             transitions.outranked(
-                r, new.id, new.created_at, now, decision.reason, decision.occasion
+                r, new.id, new.created_at, now, decision.reason, decision.occasion,
+                decision.outdates,
             )
             if r.status is Status.ACTIVE
             else None

@@ -22,9 +22,11 @@ Pure: no store, no clock; the engine applies the Relation it returns.
 from __future__ import annotations
 
 import enum
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import partial, wraps
+from typing import ParamSpec
 
 from memoryd.core.judge import (
     ConflictJudge,
@@ -51,6 +53,8 @@ from memoryd.core.types import (
 )
 from memoryd.core.write import facets, ordering
 from memoryd.core.write.ordering import ORDER_OFF, Guess
+
+P = ParamSpec("P")
 
 # The pair model's P(update) at which two texts the rules leave side by side are ordered by
 # time (memoryd.core.write.pair_model: 99 of 104 "update" answers right on held-out attributes).
@@ -99,10 +103,20 @@ class GuessCheck:
     """A learned reading asked before two facts no rule tied together are ordered on a guess
     (ordering.Guess): ``update_probability(record, judgement)`` gives P(the new text is
     ``record``'s newer value), or None when it cannot be read; a guess of a kind with a floor
-    in ``floors`` is made only at that P or more (a kind without one, or at 0, always)."""
+    in ``floors`` is made only at that P or more (a kind without one, or at 0, always); a soft
+    supersede at ``outdated_at`` or more outdates ``record`` (WriteDecision.outdates; above 1:
+    none does)."""
 
     update_probability: Callable[[MemoryRecord, Judgement], float | None]
     floors: Mapping[Guess, float]
+    outdated_at: float = 2.0
+
+    def outdates(self, record: MemoryRecord, judgement: Judgement) -> bool:
+        """Return whether the new text is read, with confidence, as ``record``'s newer value."""
+        if self.outdated_at > 1.0:
+            return False
+        p = self.update_probability(record, judgement)
+        return p is not None and p >= self.outdated_at
 
     def allows(self, guess: Guess, record: MemoryRecord, judgement: Judgement) -> bool:
         """Return whether the guess of kind ``guess`` that the new text is ``record``'s newer
@@ -165,6 +179,9 @@ class WriteDecision:
     # OUTRANKS only: the new text tells another occasion of the event its target tells, not a
     # newer value of it (MemoryRecord.later_occasions)
     occasion: bool = False
+    # OUTRANKS only: the new text is read with confidence as its target's newer value
+    # (GuessCheck.outdates, MemoryRecord.outdated_by)
+    outdates: bool = False
 
 
 OUTCOMES = {
@@ -205,6 +222,41 @@ def _decision(
     return WriteDecision(relation, action or ACTIONS[relation], target, verdict, reason, rule)
 
 
+def _marking_outdated(related: Callable[P, WriteDecision]) -> Callable[P, WriteDecision]:
+    """Return ``related`` with its soft supersede marked ``outdates`` where its ``guess_check``
+    reads the new text with confidence as the target's newer value (GuessCheck.outdates).
+
+    Why only there: with the two both active, recall moves the outdated one out of an answer
+    that holds the newer (ScoringConfig.outranked_after_answer), and a look-alike true fact
+    moved out of an answer about both is lost to it; of the soft supersedes the rules and the
+    guesses make, the reading at its outdated_at keeps a share of the corrections and few of
+    the look-alikes (bench/README.md, session 36). Never for an event (two occasions both
+    happened), another occasion, or a text kept beside at the caller's request."""
+    signature = inspect.signature(related)
+
+    @wraps(related)
+    def marked(*args: P.args, **kwargs: P.kwargs) -> WriteDecision:
+        decision = related(*args, **kwargs)
+        target = decision.target
+        if decision.relation is not Relation.OUTRANKS or target is None or decision.outdates:
+            return decision
+        given = signature.bind(*args, **kwargs)
+        given.apply_defaults()
+        content, check = given.arguments["content"], given.arguments["guess_check"]
+        if (
+            check is not None
+            and given.arguments["policy"] is ConflictPolicy.AUTO
+            and not (given.arguments["event"] or decision.occasion)
+            and target.memory_type is not MemoryType.EPISODIC
+            and check.outdates(target, given.arguments["judge"].judge(target.content, content))
+        ):
+            return replace(decision, outdates=True)
+        return decision
+
+    return marked
+
+
+@_marking_outdated
 def relate(
     content: str,
     tags: Sequence[str],
@@ -222,7 +274,8 @@ def relate(
     guess_check: GuessCheck | None = None,
 ) -> WriteDecision:
     """Return the decision for a new text given its active neighbours (record, cosine), most
-    similar first.
+    similar first; a soft supersede ``guess_check`` is sure of outdates its target
+    (_marking_outdated).
 
     ``event``: the new text is an event (episodes.is_event). A neighbour is judged when it is
     at least ``conflict_threshold`` similar and shares a tag with the new text (or either has none);

@@ -243,7 +243,7 @@ class Rememberer:
             self._judge, self._duplicate_t, self._conflict_t, related.told, self._order_t,
             start=len(final), nearest=self._config.lifecycle.candidates,
             report_changes=self._config.lifecycle.change_report_model, opinion=self._opinion,
-            guess_floors=self._guess_floors,
+            guess_floors=self._guess_floors, outdated_at=self._config.lifecycle.outdated_at,
         )  # fmt: skip
 
     def _decide(
@@ -264,7 +264,10 @@ class Rememberer:
             self._told,
             self._order_t,
             episodes.told_change(item.content, item.typed, told, reported),
-            pair_opinion.guess_check(self._guess_floors, item.content, vector, self._vector_of),
+            pair_opinion.guess_check(
+                self._guess_floors, item.content, vector, self._vector_of,
+                self._config.lifecycle.outdated_at,
+            ),
         )  # fmt: skip
 
     def _second_opinion(self, item: MemoryInput, vector: np.ndarray) -> relate.SecondOpinion | None:

@@ -67,25 +67,28 @@ def joined(target: MemoryRecord, version_id: bytes) -> MemoryRecord:
 
 def unlinked(target: MemoryRecord, newer_id: bytes) -> MemoryRecord:
     """Return ``target`` no longer ranked below ``newer_id``: the link and its kind (an
-    occasion, outranked's ``occasion``) go together."""
+    occasion or an outdating, outranked's ``occasion`` and ``outdates``) go together."""
     return replace(
         target,
         outranked_by=tuple(x for x in target.outranked_by if x != newer_id),
         later_occasions=tuple(x for x in target.later_occasions if x != newer_id),
+        outdated_by=tuple(x for x in target.outdated_by if x != newer_id),
     )
 
 
 def outranked(
     target: MemoryRecord, newer_id: bytes, at: float, now: float, reason: str,
-    occasion: bool = False,
+    occasion: bool = False, outdates: bool = False,
 ) -> MemoryRecord:  # fmt: skip
     """Return ``target`` still active, ranked below ``newer_id`` at recall (a soft supersede:
-    the write could not tell whether the newer one replaces it; or, ``occasion``, another
-    occasion of the event it tells)."""
+    the write could not tell whether the newer one replaces it, or, ``outdates``, read it as
+    the newer value with confidence; or, ``occasion``, another occasion of the event it
+    tells)."""
     return replace(
         target,
         outranked_by=(*target.outranked_by, newer_id),
         later_occasions=(*target.later_occasions, newer_id) if occasion else target.later_occasions,
+        outdated_by=(*target.outdated_by, newer_id) if outdates else target.outdated_by,
         updated_at=now,
         events=(*target.events, Event(at, EventAction.OUTRANKED, reason, newer_id)),
     )

@@ -32,9 +32,15 @@ facts in bench/multi_session.py (bench/README.md, session 30). Trained by ``pyth
 bench.update_reading --save`` on pairs written blind for it and on the spent pair-probe sets;
 the weights ship as package data (update_reading.npz). Pure numpy; thread-safe.
 
-Used by default the other way round: where the rules would order two facts on a guess only
-(alike on one topic), a P under LifecycleConfig.look_alike_floor vetoes it (relate.GuessCheck,
-pair_opinion.guess_check; session 31): read as no update at all, such a pair mostly is none.
+Used by default the other way round, with weights of its own (``GUESS_WEIGHTS``, the same
+inputs): where the rules would order two facts on a guess only (alike on one topic, the older
+one's thing named again, a change told), a P under that guess's floor (LifecycleConfig
+look_alike_floor, named_again_floor, change_told_floor) vetoes it (relate.GuessCheck,
+pair_opinion.guess_check). Those weights are trained by ``python -m bench.update_reading --spent
+--save`` on the same files and, with as much weight, on the older spent evaluation sets' pairs
+(knowledge-update corrections, distinct facts both true): the reading trained on the files
+alone told the guessed links of the later spent sets apart no better than chance (AUC .50),
+and this one at .79 (bench/README.md, session 36).
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from memoryd.core.write import change_report, episodes, pair_model
 from memoryd.core.write.shipped import arrays as shipped_arrays
 
 WEIGHTS = "update_reading.npz"
+GUESS_WEIGHTS = "guess_reading.npz"  # the veto of guessed orderings (module docstring)
 _RULES = tuple(Rule)
 _HAND = 10 + len(_RULES)  # where the pair model's hand features start (its cosine first)
 N_READINGS = _HAND + pair_model.BIAS
@@ -153,8 +160,9 @@ def save(
     )  # fmt: skip
 
 
-@lru_cache(maxsize=1)
-def shipped() -> UpdateReading | None:
-    """Return the reading shipped with the package, or None when it is not there."""
-    data = shipped_arrays(WEIGHTS)
+@lru_cache(maxsize=2)
+def shipped(weights: str = WEIGHTS) -> UpdateReading | None:
+    """Return the reading shipped with the package (``weights``: WEIGHTS, or GUESS_WEIGHTS for
+    the veto of guesses), or None when it is not there."""
+    data = shipped_arrays(weights)
     return None if data is None else UpdateReading(data)

@@ -60,9 +60,14 @@ records = st.builds(
     tier=st.none() | st.sampled_from(Tier),
     outranked_by=st.lists(ids, max_size=3, unique=True).map(tuple),
 ).flatmap(
-    # later_occasions names only links of outranked_by (the kind of those links)
-    lambda r: st.lists(st.sampled_from(r.outranked_by), unique=True).map(
-        lambda kinds: dataclasses.replace(r, later_occasions=tuple(kinds))
+    # later_occasions and outdated_by name only links of outranked_by (the kind of those links)
+    lambda r: st.tuples(
+        st.lists(st.sampled_from(r.outranked_by), unique=True),
+        st.lists(st.sampled_from(r.outranked_by), unique=True),
+    ).map(
+        lambda kinds: dataclasses.replace(
+            r, later_occasions=tuple(kinds[0]), outdated_by=tuple(kinds[1])
+        )
     )
     if r.outranked_by
     else st.just(r)
@@ -104,13 +109,14 @@ def test_json_line_round_trip_is_identical_and_stable(record, vector):
     assert to_json_line(convert.to_pb_export_record(back)) == line
 
 
-def test_a_link_kind_without_its_link_is_refused_by_name():
+@pytest.mark.parametrize("kind", ["later_occasions", "outdated_by"])
+def test_a_link_kind_without_its_link_is_refused_by_name(kind):
     record = MemoryRecord(
         b"\x01" * 16, Scope("u"), "Tonight I helped the kids with homework.",
         MemoryType.EPISODIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (), {}, 1e9, 1e9,
-        outranked_by=(b"\x02" * 16,), later_occasions=(b"\x03" * 16,),
+        outranked_by=(b"\x02" * 16,), **{kind: (b"\x03" * 16,)},
     )  # fmt: skip
     with pytest.raises(InvalidArgument) as refused:
         convert.from_pb_export_record(convert.to_pb_export_record(exportable(record, None)))
-    assert refused.value.field == "memory.later_occasions[0]"
+    assert refused.value.field == f"memory.{kind}[0]"
     assert "not among outranked_by" in str(refused.value)

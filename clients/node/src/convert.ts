@@ -263,6 +263,7 @@ export function memoryFromPb(msg: Memory__Output | null | undefined): t.Memory {
     embeddingModel: m.embeddingModel ?? "",
     outrankedBy: [...(m.outrankedBy ?? [])],
     laterOccasions: [...(m.laterOccasions ?? [])],
+    outdatedBy: [...(m.outdatedBy ?? [])],
   };
 }
 
@@ -289,6 +290,7 @@ export function memoryToPb(memory: t.Memory): MemoryMsg {
     embeddingModel: memory.embeddingModel,
     outrankedBy: memory.outrankedBy ?? [],
     laterOccasions: memory.laterOccasions ?? [],
+    outdatedBy: memory.outdatedBy ?? [],
   };
   for (const key of ["createdAt", "updatedAt", "lastAccessedAt", "expiresAt"] as const) {
     const value = memory[key];

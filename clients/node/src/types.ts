@@ -66,6 +66,9 @@ export interface Memory {
   /** Those of outrankedBy that tell another occasion of the event this one tells, not a newer
    * value of it. */
   laterOccasions: string[];
+  /** Those of outrankedBy the server read, with confidence, as this one's newer value (recall
+   * moves this one after them). */
+  outdatedBy: string[];
 }
 
 /** One recall result: score ranks; similarity is cosine (-1..1); decay 0..1; keyword 0..1. */

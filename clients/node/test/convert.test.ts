@@ -92,6 +92,7 @@ test("export records convert to the wire and back, vectors as Float32Array", () 
     embeddingModel: "m",
     outrankedBy: [],
     laterOccasions: [],
+    outdatedBy: [],
   });
   assert.equal(memory.importance, 0.7);
   assert.equal(memory.status, "superseded");

@@ -131,7 +131,7 @@ class Scope(_message.Message):
     def __init__(self, user_id: _Optional[str] = ..., agent_id: _Optional[str] = ..., session_id: _Optional[str] = ...) -> None: ...
 
 class Memory(_message.Message):
-    __slots__ = ("id", "scope", "content", "memory_type", "importance", "confidence", "source", "status", "tags", "metadata", "created_at", "updated_at", "last_accessed_at", "access_count", "version", "superseded_by", "tier", "supersedes", "expires_at", "embedding_model", "outranked_by", "later_occasions")
+    __slots__ = ("id", "scope", "content", "memory_type", "importance", "confidence", "source", "status", "tags", "metadata", "created_at", "updated_at", "last_accessed_at", "access_count", "version", "superseded_by", "tier", "supersedes", "expires_at", "embedding_model", "outranked_by", "later_occasions", "outdated_by")
     class MetadataEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -161,6 +161,7 @@ class Memory(_message.Message):
     EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
     OUTRANKED_BY_FIELD_NUMBER: _ClassVar[int]
     LATER_OCCASIONS_FIELD_NUMBER: _ClassVar[int]
+    OUTDATED_BY_FIELD_NUMBER: _ClassVar[int]
     id: str
     scope: Scope
     content: str
@@ -183,7 +184,8 @@ class Memory(_message.Message):
     embedding_model: str
     outranked_by: _containers.RepeatedScalarFieldContainer[str]
     later_occasions: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ..., outranked_by: _Optional[_Iterable[str]] = ..., later_occasions: _Optional[_Iterable[str]] = ...) -> None: ...
+    outdated_by: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, id: _Optional[str] = ..., scope: _Optional[_Union[Scope, _Mapping]] = ..., content: _Optional[str] = ..., memory_type: _Optional[_Union[MemoryType, str]] = ..., importance: _Optional[float] = ..., confidence: _Optional[float] = ..., source: _Optional[_Union[Source, str]] = ..., status: _Optional[_Union[Status, str]] = ..., tags: _Optional[_Iterable[str]] = ..., metadata: _Optional[_Mapping[str, str]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_accessed_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., access_count: _Optional[int] = ..., version: _Optional[int] = ..., superseded_by: _Optional[str] = ..., tier: _Optional[_Union[Tier, str]] = ..., supersedes: _Optional[_Iterable[str]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., embedding_model: _Optional[str] = ..., outranked_by: _Optional[_Iterable[str]] = ..., later_occasions: _Optional[_Iterable[str]] = ..., outdated_by: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RememberRequest(_message.Message):
     __slots__ = ("scope", "content", "memory_type", "importance", "confidence", "source", "tags", "metadata", "embedding", "created_at", "expires_at", "extract", "on_conflict")

@@ -70,6 +70,7 @@ def make_memory(**overrides: Any) -> Memory:
         embedding_model="use-multilingual-v3",
         outranked_by=("c" * 32,),
         later_occasions=("c" * 32,),
+        outdated_by=("c" * 32,),
     )
     fields.update(overrides)
     return Memory(**fields)

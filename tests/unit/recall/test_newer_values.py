@@ -1,14 +1,16 @@
 """A newer memory that outranks one a recall finds joins the answer above it, however far its
 own vector or words are from the query (memoryd.core.recall.versions.lift: a soft supersede's
-newer value, as a replaced memory's current version does); with
-ScoringConfig.outranked_after_answer the older one moves to just after the answer
-(memoryd.core.recall.consistency.outranked_after). Client vectors, so the likenesses are exact:
+newer value, as a replaced memory's current version does); where the write path was sure the
+newer one is the older's newer value (MemoryRecord.outdated_by), the older one moves to just
+after the answer (ScoringConfig.outranked_after_answer,
+memoryd.core.recall.consistency.outranked_after). Client vectors, so the likenesses are exact:
 the older value is the query's best match, five other memories come next, and the newer value,
 written with the caller's keep_both (so both stay, the newer first), is the farthest."""
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 
@@ -63,16 +65,33 @@ def test_the_newer_value_of_a_found_memory_joins_the_answer_above_it(engine):
     assert ids[:2] == [new, old]
 
 
-def _moving(open_engine):
+def _moving(open_engine, moves: bool = True):
     return open_engine(
-        config=client_vector_config(scoring=ScoringConfig(outranked_after_answer=True))
+        config=client_vector_config(scoring=ScoringConfig(outranked_after_answer=moves))
     )
+
+
+def _outdated(engine, scope: Scope, old: bytes, new: bytes) -> None:
+    """Mark the older value outdated by the newer, as the write path marks a soft supersede it
+    is sure of (client vectors have no reading of their own): exported and imported back."""
+    item = next(i for i in engine.export_records(scope, vectors=True) if i.record.id == old)
+    outdated = replace(item, record=replace(item.record, outdated_by=(new,)))
+    assert engine.import_records([outdated], overwrite=True).imported == 1
+
+
+def test_a_soft_supersede_the_write_path_was_unsure_of_only_orders(open_engine):
+    engine = _moving(open_engine)
+    scope = Scope("newer-values-unsure")
+    old, new, query = _write_pool(engine, scope)
+    ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=5))]
+    assert ids[:2] == [new, old]
 
 
 def test_moved_the_older_value_makes_way_for_the_next_memory(open_engine):
     engine = _moving(open_engine)
     scope = Scope("newer-values-moved")
     old, new, query = _write_pool(engine, scope)
+    _outdated(engine, scope, old, new)
     ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=5))]
     assert ids[0] == new and old not in ids  # five others fill the answer
     # a top_k with room for every memory shows the older value too, last
@@ -87,6 +106,7 @@ def test_an_explained_answer_says_where_the_older_value_went(open_engine):
     engine = _moving(open_engine)
     scope = Scope("newer-values-explained")
     old, new, query = _write_pool(engine, scope)
+    _outdated(engine, scope, old, new)
     answer = engine.recall_if_needed(RecallQuery(scope, embedding=query, top_k=5, explain=True))
     left = {lo.record.id: lo for lo in answer.left_out}
     assert old in left and left[old].related_id == new
@@ -129,3 +149,12 @@ def test_moved_or_not_an_earlier_occasion_of_an_event_stays(open_engine):
     old, new, query = _write_pool(engine, scope, MemoryType.EPISODIC, ConflictPolicy.AUTO)
     hits = engine.recall(RecallQuery(scope, embedding=query, top_k=5))
     assert hits[0].record.id == old
+
+
+def test_switched_off_an_outdated_older_value_stays_in_the_answer(open_engine):
+    engine = _moving(open_engine, moves=False)
+    scope = Scope("newer-values-off")
+    old, new, query = _write_pool(engine, scope)
+    _outdated(engine, scope, old, new)
+    ids = [h.record.id for h in engine.recall(RecallQuery(scope, embedding=query, top_k=5))]
+    assert ids[:2] == [new, old]

@@ -112,6 +112,7 @@ _records = st.builds(
     attributes=st.none() | st.lists(_short_text, max_size=3).map(tuple),
     outranked_by=st.lists(_ids, max_size=2).map(tuple),
     later_occasions=st.lists(_ids, max_size=2).map(tuple),
+    outdated_by=st.lists(_ids, max_size=2).map(tuple),
     typed=st.none() | st.booleans(),
     told_as_past=st.none() | st.booleans(),
 )

@@ -411,6 +411,7 @@ def memory_from_pb(msg: pb.Memory) -> Memory:
         embedding_model=msg.embedding_model,
         outranked_by=tuple(msg.outranked_by),
         later_occasions=tuple(msg.later_occasions),
+        outdated_by=tuple(msg.outdated_by),
     )
 
 
@@ -435,6 +436,7 @@ def memory_to_pb(memory: Memory) -> pb.Memory:
         embedding_model=memory.embedding_model,
         outranked_by=memory.outranked_by,
         later_occasions=memory.later_occasions,
+        outdated_by=memory.outdated_by,
     )
     for name in ("created_at", "updated_at", "last_accessed_at", "expires_at"):
         value = getattr(memory, name)

@@ -68,7 +68,8 @@ class Memory:
     ``expires_at`` and ``last_accessed_at`` are ``None`` when unset. ``outranked_by`` lists
     newer active memories the server could not tell apart from this one; recall ranks each
     above it (both stay active). ``later_occasions``: those of them that tell another occasion of
-    the event this one tells, not a newer value of it.
+    the event this one tells, not a newer value of it. ``outdated_by``: those of them the server
+    read, with confidence, as this one's newer value (recall moves this one after them).
     """
 
     id: str
@@ -93,6 +94,7 @@ class Memory:
     embedding_model: str = ""
     outranked_by: tuple[str, ...] = ()
     later_occasions: tuple[str, ...] = ()
+    outdated_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
