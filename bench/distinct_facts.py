@@ -108,13 +108,19 @@ SETS = {
     # same answers), spent since
     "heldout25": C.BENCH_DIR / "data" / "distinct_facts_heldout25.py",
     # written 2026-12-07 (session 32) by a helper that read no file of the repository but
-    # heldout25's format (Tucson; 成都郫都; ids end in -26); not run yet: the held-out set of a
-    # later session, run once at its end
+    # heldout25's format (Tucson; 成都郫都; ids end in -26);
+    # run at the end of session 36 (start vs end, then once more with the move off):
+    # spent
     "heldout26": C.BENCH_DIR / "data" / "distinct_facts_heldout26.py",
     # written 2026-12-07 (session 35) by a helper that read no file of the repository but
-    # heldout26's format (Viroqua, Wisconsin; 大连金州; ids end in -27); not run yet: the
-    # held-out set of a later session, run once at its end
+    # heldout26's format (Viroqua, Wisconsin; 大连金州; ids end in -27);
+    # run at the end of session 36 (start vs end, then once more with the move off):
+    # spent
     "heldout27": C.BENCH_DIR / "data" / "distinct_facts_heldout27.py",
+    # written 2026-12-07 (session 36) by a helper that read no file of the repository but
+    # heldout27's format and the other sets' ids (Antigonish, Nova Scotia; 自贡贡井; ids end in
+    # -28); not run yet: the held-out set of a later session, run once at its end
+    "heldout28": C.BENCH_DIR / "data" / "distinct_facts_heldout28.py",
     # written 2026-12-06 (session 19) by a helper that read no engine code: a fact, then a
     # plan, wish, condition, question or pending outcome about changing it (both true at
     # once); run once (session 19, start vs end)

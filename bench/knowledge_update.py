@@ -154,12 +154,15 @@ TEMPLATE_SETS = {
     "fresh27": C.BENCH_DIR / "data" / "ku_fresh27.py",
     # written 2026-12-07 (session 32) by a helper that read no file of the repository but
     # fresh27's format (Hobart, Bellerive; 青岛李沧): one adult's spare key, tax helper, pet
-    # minder...; not run yet: the held-out set of a later session, run once at its end
+    # minder...;
+    # run at the end of session 36 (start vs end, then once more with the move off):
+    # spent
     "fresh28": C.BENCH_DIR / "data" / "ku_fresh28.py",
     # written 2026-12-07 (session 35) by a helper that read no file of the repository but
     # fresh28's format (Winnipeg, Transcona; a Chengdu teacher): one household's car mechanic,
-    # carrier, kid's pickup...; not run yet: the held-out set of a later session, run once at
-    # its end
+    # carrier, kid's pickup...;
+    # run at the end of session 36 (start vs end, then once more with the move off):
+    # spent
     "fresh29": C.BENCH_DIR / "data" / "ku_fresh29.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K

@@ -73,17 +73,23 @@ SETS = {
     # spent since
     "blind8": C.BENCH_DIR / "data" / "pair_probes_blind8.py",
     # written 2026-12-07 (session 32) by a helper that read no file of the repository but
-    # blind8's format; not run yet: the held-out set of a later session, run once at its end
+    # blind8's format;
+    # run at the end of session 36 (start vs end, then once more with the move off):
+    # spent
     "blind9": C.BENCH_DIR / "data" / "pair_probes_blind9.py",
     # written 2026-12-07 (session 33) by a helper that read no file of the repository but
     # blind8's format, with "old" pairs (a fact, then an unrelated text sharing a name, word,
-    # place or brand with it: what a guessed order costs) beside "new" and "both"; not run
-    # yet: the held-out set of a later session, run once at its end
+    # place or brand with it: what a guessed order costs) beside "new" and "both";
+    # run at the end of session 36 (start vs end, then once more with the move off: spent)
     "blind10": C.BENCH_DIR / "data" / "pair_probes_blind10.py",
     # written 2026-12-07 (session 35) by a helper that read no file of the repository but
-    # blind10's format (80 "old", 40 "new", 40 "both"; Pittsburgh, Xi'an); not run yet: the
-    # held-out set of a later session, run once at its end
+    # blind10's format (80 "old", 40 "new", 40 "both"; Pittsburgh, Xi'an);
+    # run at the end of session 36 (start vs end, then once more with the move off: spent)
     "blind11": C.BENCH_DIR / "data" / "pair_probes_blind11.py",
+    # written 2026-12-07 (session 36) by a helper that read no file of the repository but
+    # blind11's format (80 "old", 40 "new", 40 "both"; Glasgow's West End, 长沙); not run yet:
+    # the held-out set of a later session, run once at its end
+    "blind12": C.BENCH_DIR / "data" / "pair_probes_blind12.py",
 }
 
 
