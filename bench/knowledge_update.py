@@ -164,6 +164,10 @@ TEMPLATE_SETS = {
     # run at the end of session 36 (start vs end, then once more with the move off):
     # spent
     "fresh29": C.BENCH_DIR / "data" / "ku_fresh29.py",
+    # written 2026-12-07 (session 36) by a helper that read no file of the repository but
+    # fresh29's format (Turners Cross, Cork; a Wuhan accountant): one household's employer, vet,
+    # spare key...; not run yet: the held-out set of a later session, run once at its end
+    "fresh30": C.BENCH_DIR / "data" / "ku_fresh30.py",
 }
 LEAK_K = 5  # the stale value "leaks" when it is in the top LEAK_K
 ACTIONS = ("CREATED", "MERGED", "SUPERSEDED", "REFINED")
