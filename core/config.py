@@ -374,7 +374,9 @@ class LifecycleConfig:
     # 1,092 -> 1,024 of 1,376 questions, distinct facts and update top-1 as without, one
     # "both" pair of pair probes blind8 lost (a remark about the fact read as its new value:
     # "Rao & Pike merged with a bigger firm"); at .7, leak 943 but 5 distinct-facts pairs and 3
-    # pair-probe pairs lost (bench/README.md, session 36).
+    # pair-probe pairs lost (bench/README.md, session 36). Maintain "rejudge" sets or clears
+    # the mark of the rankings it keeps as a write would now (after this setting or the
+    # shipped reading changed).
     outdated_at: float = 0.8
     llm_url: str = ""
     llm_model: str = ""

@@ -215,7 +215,7 @@ class MemoryEngine:
                 self._records, self._judge, calibration.duplicate, calibration.conflict,
                 calibration.order, life.sweep_chunk, lambda: self._foreground.wait_quiet(0.05),
                 pair_opinion.configured(life.update_reading, life.pair_model_opinion),
-                life.change_report_model, pair_opinion.guess_floors(life),
+                life.change_report_model, pair_opinion.guess_floors(life), life.outdated_at,
             ).counts,
         )  # fmt: skip
         self._feedback = Feedback(config.limits, self._records, self._access, self._metrics)

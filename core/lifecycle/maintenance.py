@@ -71,16 +71,18 @@ class Done(enum.Enum):
     VERDICTS_SOFTENED = "verdicts_softened"  # REJUDGE: replaced -> ranked below the newer
     VERDICTS_RELEASED = "verdicts_released"  # REJUDGE: replaced or ranked -> both on their own
     VERDICTS_HARDENED = "verdicts_hardened"  # REJUDGE: ranked below -> replaced
+    VERDICTS_REMARKED = "verdicts_remarked"  # REJUDGE: ranked, kept; outdated_by set or cleared
 
 
 # expire(sessions, before) -> how many idle session buffers went (TurnBuffer.expire_idle).
 SessionExpiry = Callable[[Iterable[tuple[bytes, bytes]], float], int]
-# rejudge(pool_key) -> (judged, softened, released, hardened) (memoryd.core.write.rejudge).
-PoolRejudge = Callable[[bytes], tuple[int, int, int, int]]
+# rejudge(pool_key) -> (judged, softened, released, hardened, remarked)
+# (memoryd.core.write.rejudge).
+PoolRejudge = Callable[[bytes], tuple[int, int, int, int, int]]
 
 
 _REJUDGE_DONE = (Done.VERDICTS_REJUDGED, Done.VERDICTS_SOFTENED, Done.VERDICTS_RELEASED,
-                 Done.VERDICTS_HARDENED)  # fmt: skip
+                 Done.VERDICTS_HARDENED, Done.VERDICTS_REMARKED)  # fmt: skip
 
 
 def tasks_named(names: Sequence[str]) -> set[Task]:

@@ -10,7 +10,11 @@ decided again against the older alone, as a write would decide it now (relate, p
 - a replacement the judge now only ranks: the old one is active again, ranked below (softened);
 - a replacement or a ranking between two facts the judge now keeps apart: the link is let go
   of and both stand on their own (released);
-- a ranking the judge now reads as a replacement: the old one becomes history (hardened).
+- a ranking the judge now reads as a replacement: the old one becomes history (hardened);
+- a ranking that stays, but that the update reading now reads otherwise at
+  LifecycleConfig.outdated_at: the older one's ``outdated_by`` mark set or cleared (remarked),
+  as the write path would mark it now (relate._marking_outdated). A softened replacement is
+  marked the same way.
 
 Every change is an event on both records (History shows it; Forget RESTORE undoes it) and is
 counted in what Maintain reports. Chunked like the sweep, resting between chunks.
@@ -21,6 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import partial
 
 from memoryd.core.judge import ConflictJudge
 from memoryd.core.store.records import Records
@@ -48,6 +53,7 @@ class Rejudged:
     softened: int = 0  # replaced -> ranked below
     released: int = 0  # replaced or ranked -> both on their own
     hardened: int = 0  # ranked below -> replaced
+    remarked: int = 0  # ranked, kept: the outdated_by mark set or cleared
 
 
 def _link(old: MemoryRecord, new_id: bytes) -> EventAction | None:
@@ -59,7 +65,7 @@ def _link(old: MemoryRecord, new_id: bytes) -> EventAction | None:
     return None
 
 
-def now_relation(
+def now_decision(
     old: MemoryRecord,
     new: MemoryRecord,
     similarity: float,
@@ -71,14 +77,15 @@ def now_relation(
     second_opinion: relate.SecondOpinion | None = None,
     change_reported: bool = False,
     guess_check: relate.GuessCheck | None = None,
-) -> Relation:
-    """Return what ``new`` would be beside ``old`` if it were written now (``events``: the ids
+) -> relate.WriteDecision:
+    """Return what ``new`` would do to ``old`` if it were written now (``events``: the ids
     of the two told as events, memoryd.core.write.episodes; ``second_opinion``: the pair
     model's, as the write path asks it; ``change_reported``: the change-report model's reading
     of ``new``, as the write path asks it, episodes.told_change; ``guess_check``: the vetoes of
-    guessed orderings the write path asks, relate.GuessCheck)."""
+    guessed orderings the write path asks, relate.GuessCheck, and with its outdated_at the
+    mark of a soft supersede: WriteDecision.outdates)."""
     event = new.memory_type is MemoryType.EPISODIC or new.id in events
-    decided = relate.relate(
+    return relate.relate(
         new.content, new.tags, event, ConflictPolicy.AUTO, [(old, similarity)], judge,
         duplicate_threshold, conflict_threshold, second_opinion=second_opinion,
         told_event=lambda r: r.id in events, order_threshold=order_threshold,
@@ -87,7 +94,6 @@ def now_relation(
         ),
         guess_check=guess_check,
     )  # fmt: skip
-    return decided.relation
 
 
 class Rejudger:
@@ -105,6 +111,7 @@ class Rejudger:
         opinion: pair_opinion.Model | None = None,
         ask_change_report: bool = False,
         guess_floors: Mapping[Guess, float] | None = None,
+        outdated_at: float = 2.0,
     ) -> None:
         self._records = records
         # the write path's second opinion (pair_opinion.configured): a link it made is kept
@@ -112,6 +119,7 @@ class Rejudger:
         self._opinion = opinion
         self._ask_change_report = ask_change_report  # LifecycleConfig.change_report_model
         self._guess_floors = guess_floors or {}  # pair_opinion.guess_floors
+        self._outdated_at = outdated_at  # LifecycleConfig.outdated_at (above 1: no mark)
         self._judge = judge
         self._duplicate_t = duplicate_threshold
         self._conflict_t = conflict_threshold
@@ -119,10 +127,11 @@ class Rejudger:
         self._chunk = chunk
         self._wait_quiet = wait_quiet
 
-    def counts(self, pool_key: bytes) -> tuple[int, int, int, int]:
-        """Return (judged, softened, released, hardened) of re-judging the pool (pool)."""
+    def counts(self, pool_key: bytes) -> tuple[int, int, int, int, int]:
+        """Return (judged, softened, released, hardened, remarked) of re-judging the pool
+        (pool)."""
         done = self.pool(pool_key)
-        return done.judged, done.softened, done.released, done.hardened
+        return done.judged, done.softened, done.released, done.hardened, done.remarked
 
     def pool(self, pool_key: bytes) -> Rejudged:
         """Return what re-judging every write-path verdict of the pool changed."""
@@ -160,12 +169,13 @@ class Rejudger:
             return
         if old.status is Status.SUPERSEDED and old.id not in new.supersedes:
             return  # a version that joined ``new``, not a replacement: nothing to re-judge
-        relation = self._relation_now(old, new, done)
-        if relation is None:
+        decision = self._decision_now(old, new, done)
+        if decision is None:
             return
+        relation, outdates = decision.relation, decision.outdates
         replaced = old.status is Status.SUPERSEDED
         if replaced and relation is Relation.OUTRANKS:
-            self._commit(old, new, _soften)
+            self._commit(old, new, partial(_soften, outdates=outdates))
             done.softened += 1
         elif relation in (Relation.NEW, Relation.BELOW):
             self._commit(old, new, _release)
@@ -173,6 +183,9 @@ class Rejudger:
         elif not replaced and relation is Relation.REPLACES:
             self._commit(old, new, _harden)
             done.hardened += 1
+        elif not replaced and relation is Relation.OUTRANKS and outdates != _outdated(old, new):
+            self._commit(old, new, partial(_remark, outdates=outdates))
+            done.remarked += 1
 
     def _one_below(self, history: MemoryRecord, fact_id: bytes, done: Rejudged) -> None:
         """Re-judge ``history``, told after the fact ``fact_id`` and ranked below it: the link
@@ -180,16 +193,16 @@ class Rejudger:
         fact = self._records.read([fact_id])[0]
         if fact is None or fact.status is not Status.ACTIVE:
             return
-        relation = self._relation_now(fact, history, done)
-        if relation is not None and relation is not Relation.BELOW:
+        decision = self._decision_now(fact, history, done)
+        if decision is not None and decision.relation is not Relation.BELOW:
             self._commit(history, fact, _release)
             done.released += 1
 
-    def _relation_now(
+    def _decision_now(
         self, old: MemoryRecord, new: MemoryRecord, done: Rejudged
-    ) -> Relation | None:
-        """Return what ``new`` would be beside ``old`` if written now (counted as judged), or
-        None when a vector is missing."""
+    ) -> relate.WriteDecision | None:
+        """Return what ``new`` would do to ``old`` if written now (counted as judged), or None
+        when a vector is missing."""
         vectors = self._records.vectors([old.id, new.id])
         if vectors[0] is None or vectors[1] is None:
             return None
@@ -202,8 +215,10 @@ class Rejudger:
         reported = episodes.change_reported(
             self._ask_change_report, bool(new.typed), new.id in events, v
         )
-        check = pair_opinion.guess_check(self._guess_floors, new.content, v, lambda r: u)
-        return now_relation(old, new, float(u @ v), self._judge, self._duplicate_t,
+        check = pair_opinion.guess_check(
+            self._guess_floors, new.content, v, lambda r: u, self._outdated_at
+        )
+        return now_decision(old, new, float(u @ v), self._judge, self._duplicate_t,
                             self._conflict_t, events, self._order_t, second,
                             reported, check)  # fmt: skip
 
@@ -234,11 +249,20 @@ def _event(now: float, action: EventAction, other: bytes) -> Event:
     return Event(now, action, "re-judged by maintenance", other)
 
 
-def _soften(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRecord, MemoryRecord]:
-    """Return (old active again, ranked below new; new without old among what it replaced)."""
+def _outdated(old: MemoryRecord, new: MemoryRecord) -> bool:
+    """Return whether ``old`` is marked as outdated by ``new`` (MemoryRecord.outdated_by)."""
+    return new.id in old.outdated_by
+
+
+def _soften(
+    old: MemoryRecord, new: MemoryRecord, now: float, outdates: bool = False
+) -> tuple[MemoryRecord, MemoryRecord]:
+    """Return (old active again, ranked below new, ``outdates``: marked as outdated by it;
+    new without old among what it replaced)."""
     return (
         replace(old, status=Status.ACTIVE, superseded_by=None, updated_at=now,
                 outranked_by=(*old.outranked_by, new.id),
+                outdated_by=(*old.outdated_by, new.id) if outdates else old.outdated_by,
                 events=(*old.events, _event(now, EventAction.OUTRANKED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.OUTRANKS, old.id))),
@@ -253,6 +277,24 @@ def _release(old: MemoryRecord, new: MemoryRecord, now: float) -> tuple[MemoryRe
                 events=(*old.events, _event(now, EventAction.RELEASED, new.id))),
         replace(new, supersedes=tuple(x for x in new.supersedes if x != old.id), updated_at=now,
                 events=(*new.events, _event(now, EventAction.RELEASED, old.id))),
+    )  # fmt: skip
+
+
+def _remark(
+    old: MemoryRecord, new: MemoryRecord, now: float, outdates: bool
+) -> tuple[MemoryRecord, MemoryRecord]:
+    """Return (old still ranked below new, marked as outdated by it or no longer, with an
+    event that says which; new as it is). Nothing changes when the link went meanwhile."""
+    if new.id not in old.outranked_by:
+        return old, new
+    marks = tuple(x for x in old.outdated_by if x != new.id)
+    why = "re-judged by maintenance: " + (
+        "read as its newer value (outdated)" if outdates else "no longer read as outdated"
+    )
+    return (
+        replace(old, outdated_by=(*marks, new.id) if outdates else marks, updated_at=now,
+                events=(*old.events, Event(now, EventAction.OUTRANKED, why, new.id))),
+        new,
     )  # fmt: skip
 
 

@@ -131,14 +131,56 @@ def test_rejudge_asks_the_pair_models_opinion_as_the_write_path_does():
     texts = ("My coffee order is a flat white.", "I usually get an americano.")
     old, new = (_record(scope, t, now) for t in texts)
     args = (old, new, 0.6, RuleJudge(), 0.78, 0.3, frozenset())  # alike, as write tests have
-    assert rejudge.now_relation(*args) is relate.Relation.NEW
-    sure = rejudge.now_relation(*args, ordering.ORDER_OFF,
+    assert rejudge.now_decision(*args).relation is relate.Relation.NEW
+    sure = rejudge.now_decision(*args, ordering.ORDER_OFF,
                                 relate.SecondOpinion(
                                     lambda r, j: relate.PairOpinion(0.0, 0.99, 0.95)))  # fmt: skip
-    assert sure is relate.Relation.OUTRANKS
+    assert sure.relation is relate.Relation.OUTRANKS
 
 
 def _record(scope, content, now):
     return MemoryRecord(content.encode()[:16].ljust(16, b"."), scope, content,
                         MemoryType.SEMANTIC, 0.5, 0.9, Source.USER_INPUT, Status.ACTIVE, (), {},
                         now, now)  # fmt: skip
+
+
+def _open_marking(path, embedder, outdated_at: float) -> closing[MemoryEngine]:
+    config = EngineConfig()
+    life = replace(config.lifecycle, outdated_at=outdated_at)
+    return closing(MemoryEngine(path, replace(config, lifecycle=life), embedder=embedder))
+
+
+def test_a_ranking_kept_is_marked_outdated_as_a_write_would_mark_it_now(tmp_path, use_embedder):
+    # the shipped reading: written while marks were off (outdated_at above 1), re-judged with
+    # them on, the older is marked; turned off again, the mark goes; the ranking stays
+    old_text = "The kids' swim lessons are at the YMCA."
+    new_text = "The kids' swim lessons are at the Aquatic Center."
+    scope, now = Scope("rejudge-mark"), time.time()
+    with _open_marking(tmp_path / "d", use_embedder, 2.0) as engine:
+        old = engine.remember(MemoryInput(scope, old_text, created_at=now - 40 * DAY))
+        new = engine.remember(MemoryInput(scope, new_text, created_at=now - 5 * DAY))
+        stored = engine.get(scope, old.record.id)
+        assert stored.outranked_by == (new.record.id,) and stored.outdated_by == ()
+    with _open_marking(tmp_path / "d", use_embedder, 0.8) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_remarked"]) == (1, 1)
+        marked = engine.get(scope, old.record.id)
+        assert marked.status is Status.ACTIVE and marked.outdated_by == (new.record.id,)
+        assert marked.events[-1].reason.endswith("read as its newer value (outdated)")
+        again = engine.maintain(tasks=["rejudge"])
+        assert (again["verdicts_rejudged"], again["verdicts_remarked"]) == (1, 0)
+    with _open_marking(tmp_path / "d", use_embedder, 2.0) as engine:
+        done = engine.maintain(tasks=["rejudge"])
+        assert (done["verdicts_rejudged"], done["verdicts_remarked"]) == (1, 1)
+        cleared = engine.get(scope, old.record.id)
+        assert cleared.outdated_by == () and cleared.outranked_by == (new.record.id,)
+
+
+def test_a_softened_replacement_is_marked_where_the_reading_is_sure():
+    now = time.time()
+    old, new = (_record(Scope("soften"), t, now) for t in ("a", "b"))
+    old = replace(old, status=Status.SUPERSEDED, superseded_by=new.id)
+    for outdates in (False, True):
+        softened, _ = rejudge._soften(old, new, now, outdates=outdates)
+        assert softened.status is Status.ACTIVE and softened.outranked_by == (new.id,)
+        assert softened.outdated_by == ((new.id,) if outdates else ())
