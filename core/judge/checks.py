@@ -185,6 +185,8 @@ _NAMING_EN: dict[tuple[str, ...], str] = {
     **dict.fromkeys(_PARA_EN, ""),
 }
 _NAMING_EN_MAX = max(len(p) for p in _NAMING_EN)
+_PARA_EN_MAX = max(len(p) for p in _PARA_EN)
+_PERIOD_EN_MAX = max(len(p) for p in _PERIOD_EN)
 _STOP_STEMS = frozenset({*EN_STOP, *(word_stem(w) for w in EN_STOP), *PREPOSITIONS, *DETERMINERS})
 # Characters of no content in a residue: "家里" is "家", "健身日" a gym day, "都是" "是".
 _ZH_RESIDUE_IGNORED = frozenset("里日都")
@@ -228,8 +230,7 @@ def _restated_concepts(t: TextFacts) -> set[str]:
     low = unicodedata.normalize("NFKC", t.raw[:MAX_CHARS]).lower()
     out = families(t) | {f"@{c}" for f, c in _PARA_ZH.items() if f in low}
     stems = [word_stem(w) for w in LATIN_WORD.findall(low)]
-    longest = max(len(p) for p in _PARA_EN)
-    out |= {f"@{c}" for _, _, c in _phrases(stems, _PARA_EN, longest)}
+    out |= {f"@{c}" for _, _, c in _phrases(stems, _PARA_EN, _PARA_EN_MAX)}
     if _colors(t):
         out.add("@color")
     return {FAMILY.get(c, c) for c in out}
@@ -296,8 +297,8 @@ def _residue(t: TextFacts) -> frozenset[str]:
         }
     else:
         stems = list(t.frame)
-        for table in (_PERIOD_EN, _NAMING_EN):
-            for i, j, found in _phrases(stems, table, max(len(p) for p in table)):
+        for table, longest in ((_PERIOD_EN, _PERIOD_EN_MAX), (_NAMING_EN, _NAMING_EN_MAX)):
+            for i, j, found in _phrases(stems, table, longest):
                 if found:
                     items.add(f"@{found}")
                 stems[i:j] = ["|"] * (j - i)
