@@ -11,6 +11,7 @@ vector bytes. Printed: vectors/s of both, their ratio, first tenth vs last tenth
     python -m bench.ingest_micro --n 20000
     python -m bench.ingest_micro --n 5000 --profile
     python -m bench.ingest_micro --text --n 3000       # texts: beside the embedder alone
+    python -m bench.ingest_micro --text --n 3000 --stages  # ... and the writing thread by stage
 
 Threads as the server sets them (one BLAS thread, OpenMP passive) unless the environment says.
 """
@@ -27,6 +28,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 import argparse  # noqa: E402
 import cProfile  # noqa: E402
+import functools  # noqa: E402
 import json  # noqa: E402
 import pstats  # noqa: E402
 import tempfile  # noqa: E402
@@ -148,7 +150,65 @@ def run_floor(vecs: np.ndarray, batch: int, texts: list[tuple[str, str]]) -> lis
     return seconds
 
 
-def run_text(texts: list[str], batch: int) -> dict[str, list[float]]:
+class StageClock:
+    """The writing thread's CPU seconds and calls in each stage of a text write, counted while
+    ``on`` (the calls of the engine with its embedding process only): the write path's
+    functions wrapped where it looks them up. Stages nest (deciding holds the neighbour search
+    and the judge), so each is inclusive. Also the pairs the rule judge read, and how many
+    of them were distinct."""
+
+    def __init__(self) -> None:
+        from memoryd.core.judge.rules import RuleJudge
+        from memoryd.core.tiers.registry import Pools
+        from memoryd.core.write import batch, neighbours
+        from memoryd.core.write.remember import Rememberer
+
+        self.on = False
+        self._wrapped: list[tuple[object, str, object]] = []  # (owner, name, original)
+        self.seconds: dict[str, float] = {}
+        self.calls: dict[str, int] = {}
+        self.pairs: set[tuple[str, str]] = set()
+        self._wrap(Rememberer, "_related", "decide: search + relate to the pool")
+        self._wrap(neighbours, "gather", ". neighbour search (neighbours.gather)")
+        self._wrap(batch, "within_batch", "relate to the batch's earlier items")
+        self._wrap(RuleJudge, "judge", "the rule judge (in both above)")
+        self._wrap(Rememberer, "_write", "plan, commit, index, results (Rememberer._write)")
+        self._wrap(Pools, "index_new", ". index (tiers, keyword, recent)")
+
+    def _wrap(self, owner: object, name: str, label: str) -> None:
+        inner = getattr(owner, name)
+        self._wrapped.append((owner, name, inner))
+        clock = self
+        self.seconds[label], self.calls[label] = 0.0, 0  # printed in this order
+
+        @functools.wraps(inner)
+        def timed(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            if not clock.on:
+                return inner(*args, **kwargs)
+            if label.startswith("the rule judge"):
+                clock.pairs.add((args[1], args[2]))
+            began = time.thread_time()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                clock.seconds[label] += time.thread_time() - began
+                clock.calls[label] += 1
+
+        setattr(owner, name, timed)
+
+    def __enter__(self) -> StageClock:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        """Put every wrapped function back."""
+        for owner, name, inner in reversed(self._wrapped):
+            setattr(owner, name, inner)
+        self._wrapped.clear()
+
+
+def run_text(
+    texts: list[str], batch: int, stages: StageClock | None = None
+) -> dict[str, list[float]]:
     """Return the seconds each batch of ``texts`` took: memoryd's text ingest with the
     default embedder and the lifecycle on, with its embedding process (the default) and
     without, and the embedder's own embed_passages on the same batches; the three alternated
@@ -189,7 +249,11 @@ def run_text(texts: list[str], batch: int) -> dict[str, list[float]]:
                 for name, engine in engines.items():
                     thread0, children0 = time.thread_time(), _children_cpu_seconds()
                     t0 = time.perf_counter()
+                    if stages is not None:
+                        stages.on = name == WITH_WORKER
                     engine.remember_batch([MemoryInput(scope=scope, content=t) for t in chunk])
+                    if stages is not None:
+                        stages.on = False
                     rows[name].append(time.perf_counter() - t0)
                     if name == WITH_WORKER:
                         busy[WRITING_THREAD] += time.thread_time() - thread0
@@ -247,6 +311,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="cProfile memoryd's stages")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
+        "--stages",
+        action="store_true",
+        help="with --text: the writing thread's CPU seconds by stage (no profiler overhead)",
+    )
+    parser.add_argument(
         "--text",
         action="store_true",
         help="texts instead of vectors: memoryd with the default embedder beside the "
@@ -297,7 +366,12 @@ def main(argv: list[str] | None = None) -> int:
 def _text_main(args: argparse.Namespace) -> int:
     """Print memoryd's text ingest beside the embedder's own rate on the same batches."""
     texts = [t for _, t in v01.make_texts(args.n, np.random.default_rng(args.seed + 7))]
-    seconds = run_text(texts, args.batch)
+    stages = StageClock() if args.stages else None
+    try:
+        seconds = run_text(texts, args.batch, stages)
+    finally:
+        if stages is not None:
+            stages.__exit__()
     thread_cpu, process_cpu = seconds.pop(BUSY)
     rows = []
     for name, taken in seconds.items():
@@ -316,7 +390,28 @@ def _text_main(args: argparse.Namespace) -> int:
     wall = sum(seconds[WITH_WORKER])
     print(f"During {WITH_WORKER}: {WRITING_THREAD} on CPU {thread_cpu / wall:.0%} of the wall "
           f"time, {EMBEDDING_PROCESS} {process_cpu / wall:.0%}")  # fmt: skip
+    if stages is not None:
+        _print_stages(stages, thread_cpu, args.n)
     return 0
+
+
+def _print_stages(stages: StageClock, thread_cpu: float, n: int) -> None:
+    """Print the writing thread's CPU by stage (inclusive), per text and as a share."""
+    rows = [
+        [label, C.fmt(sec, 2), C.fmt(1e3 * sec / n, 3), f"{sec / thread_cpu:.0%}",
+         str(stages.calls[label])]
+        for label, sec in stages.seconds.items()
+    ]  # fmt: skip
+    rows.append([WRITING_THREAD + ", all", C.fmt(thread_cpu, 2), C.fmt(1e3 * thread_cpu / n, 3),
+                 "100%", ""])  # fmt: skip
+    C.print_table(
+        ["stage (inclusive)", "CPU s", "ms a text", "share", "calls"],
+        rows,
+        title=f"{WITH_WORKER}: the writing thread by stage (thread CPU time)",
+    )
+    judged = stages.calls.get("the rule judge (in both above)", 0)
+    print(f"The rule judge read {judged} pairs ({judged / n:.1f} a text), "
+          f"{len(stages.pairs)} of them distinct")  # fmt: skip
 
 
 if __name__ == "__main__":
