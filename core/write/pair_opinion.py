@@ -161,12 +161,14 @@ def guess_check(
         return None
     read: dict[bytes, float | None] = {}  # relate may ask twice (episodes.told_change)
 
-    def update_probability(record: MemoryRecord, judgement: Judgement) -> float | None:
+    def update_probability(
+        record: MemoryRecord, judged: Callable[[], Judgement]
+    ) -> float | None:
         if record.id not in read:
             u = vector_of(record)
             # the whole reading, not read's bound: a veto at a low P needs P itself
             read[record.id] = None if u is None else reading.probability(
-                update_reading.features(record.content, new, u, v, judgement)
+                update_reading.features(record.content, new, u, v, judged())
             )
         return read[record.id]
 

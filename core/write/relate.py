@@ -101,21 +101,24 @@ class SecondOpinion:
 @dataclass(frozen=True, slots=True)
 class GuessCheck:
     """A learned reading asked before two facts no rule tied together are ordered on a guess
-    (ordering.Guess): ``update_probability(record, judgement)`` gives P(the new text is
+    (ordering.Guess): ``update_probability(record, judged)`` gives P(the new text is
     ``record``'s newer value), or None when it cannot be read; a guess of a kind with a floor
     in ``floors`` is made only at that P or more (a kind without one, or at 0, always); a soft
     supersede at ``outdated_at`` or more outdates ``record`` (WriteDecision.outdates; above 1:
     none does)."""
 
-    update_probability: Callable[[MemoryRecord, Judgement], float | None]
+    # judged(): the judge's judgement of the pair, asked only when P is not known yet (the
+    # mark of a soft supersede comes after its veto, which has read P already)
+    update_probability: Callable[[MemoryRecord, Callable[[], Judgement]], float | None]
     floors: Mapping[Guess, float]
     outdated_at: float = 2.0
 
-    def outdates(self, record: MemoryRecord, judgement: Judgement) -> bool:
-        """Return whether the new text is read, with confidence, as ``record``'s newer value."""
+    def outdates(self, record: MemoryRecord, judged: Callable[[], Judgement]) -> bool:
+        """Return whether the new text is read, with confidence, as ``record``'s newer value
+        (``judged()``: the pair's judgement, asked only if needed)."""
         if self.outdated_at > 1.0:
             return False
-        p = self.update_probability(record, judgement)
+        p = self.update_probability(record, judged)
         return p is not None and p >= self.outdated_at
 
     def allows(self, guess: Guess, record: MemoryRecord, judgement: Judgement) -> bool:
@@ -124,7 +127,7 @@ class GuessCheck:
         floor = self.floors.get(guess, 0.0)
         if floor <= 0.0:
             return True
-        p = self.update_probability(record, judgement)
+        p = self.update_probability(record, lambda: judgement)
         return p is None or p >= floor
 
 
@@ -248,7 +251,9 @@ def _marking_outdated(related: Callable[P, WriteDecision]) -> Callable[P, WriteD
             and given.arguments["policy"] is ConflictPolicy.AUTO
             and not (given.arguments["event"] or decision.occasion)
             and target.memory_type is not MemoryType.EPISODIC
-            and check.outdates(target, given.arguments["judge"].judge(target.content, content))
+            and check.outdates(
+                target, lambda: given.arguments["judge"].judge(target.content, content)
+            )
         ):
             return replace(decision, outdates=True)
         return decision
